@@ -1,0 +1,43 @@
+// opus/core/config.hpp - compiler/offload configuration macros shared by every module.
+//
+// Outside a HIP compile (plain g++/clang host code) every OPUS_* function macro expands to
+// plain `inline`, so the device-independent half of opus (core) is ordinary C++17.
+#pragma once
+
+#include <stdint.h>
+
+#if defined(__HIP__) || defined(__HIPCC__) || defined(__HIPCC_RTC__)
+#define OPUS_HIP 1
+#else
+#define OPUS_HIP 0
+#endif
+
+// 1 while clang compiles the device (amdgcn) side of a HIP translation unit.
+#if defined(__HIP_DEVICE_COMPILE__) || defined(__AMDGCN__)
+#define OPUS_DEVICE_PASS 1
+#else
+#define OPUS_DEVICE_PASS 0
+#endif
+
+#if OPUS_HIP
+#define OPUS_H_D __attribute__((host, device)) inline __attribute__((always_inline))
+#define OPUS_D __attribute__((device)) inline __attribute__((always_inline))
+#define OPUS_H __attribute__((host)) inline
+#else
+#define OPUS_H_D inline
+#define OPUS_D inline
+#define OPUS_H inline
+#endif
+
+// Same as the above but without `inline` (for places where inline is not allowed, e.g.
+// lambdas' call operators are declared through OPUS_LAMBDA).
+#if OPUS_HIP
+#define OPUS_LAMBDA __attribute__((host, device))
+#else
+#define OPUS_LAMBDA
+#endif
+
+namespace opus {
+using index_t = int32_t;
+using long_index_t = int64_t;
+} // namespace opus
