@@ -1,0 +1,5 @@
+// opus/arch.hpp - what depends on the GPU generation: target detection and warp size, data
+// types, numeric limits, casts and lane utilities.
+#pragma once
+#include "opus/arch/target.hpp"
+#include "opus/arch/dtype.hpp"

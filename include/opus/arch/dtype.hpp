@@ -1,0 +1,215 @@
+// opus/arch/dtype.hpp - GPU data types, their vector aliases and type traits.
+//
+//   fp32_t fp16_t bf16_t fp8_t bf8_t i32_t u32_t i16_t u16_t i8_t u8_t   + <name>x{1..64}_t
+//   fp8_t / bf8_t   E4M3 / E5M2 whose *encoding follows the compile target*: FNUZ on gfx942,
+//                   OCP elsewhere (OPUS_FP8_FNUZ). They are distinct 1-byte arithmetic types
+//                   (clang: _BitInt(8) / unsigned _BitInt(8)) so that vectors of them exist.
+//   fp8_e4m3fnuz_t bf8_e5m2fnuz_t fp8_e4m3fn_t bf8_e5m2_t
+//                   format-explicit 1-byte scalars with the same meaning on every target, so
+//                   host code (and device code for the "other" family) can name either.
+//   fp4_t int4_t uint4_t   sub-byte packed types: one object holds 2 values (low nibble first)
+//   e8m0_t                 MX scale (2^(e-127), 0xff = NaN)
+//   fp4x{2..64}_t int4x..  packed vectors: N values in N/2 bytes (packed_vector<P, N>)
+//
+// Traits: is_dtype_v, is_vector_v, is_packs_v, sizeof_bits_v, num_packs_v, vector_traits.
+#pragma once
+
+#include "opus/arch/target.hpp"
+#include "opus/core/meta.hpp"
+#include "opus/core/vector.hpp"
+
+namespace opus {
+
+// ---- scalar types ---------------------------------------------------------------------------
+using fp32_t = float;
+using fp16_t = _Float16;
+using bf16_t = __bf16;
+using i32_t = int32_t;
+using u32_t = uint32_t;
+using i16_t = int16_t;
+using u16_t = uint16_t;
+using i8_t = int8_t;
+using u8_t = uint8_t;
+
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpedantic"
+using fp8_t = _BitInt(8);
+using bf8_t = unsigned _BitInt(8);
+#pragma clang diagnostic pop
+#else
+// gcc has no _BitInt in C++: distinct 1-byte enums (gcc allows them as vector elements).
+enum class fp8_t : signed char {};
+enum class bf8_t : unsigned char {};
+#endif
+
+// Format-explicit fp8 scalars (layout: one byte of raw bits).
+struct fp8_e4m3fnuz_t { uint8_t data; };
+struct bf8_e5m2fnuz_t { uint8_t data; };
+struct fp8_e4m3fn_t { uint8_t data; };
+struct bf8_e5m2_t { uint8_t data; };
+
+// Sub-byte packed types: one object = one byte = 2 values; value 0 in bits 0..3.
+struct fp4_t { uint8_t data; };   // 2 x E2M1
+struct int4_t { uint8_t data; };  // 2 x signed 4-bit
+struct uint4_t { uint8_t data; }; // 2 x unsigned 4-bit
+struct e8m0_t { uint8_t data; };  // MX scale
+
+// ---- traits -----------------------------------------------------------------------------------
+// is_vector_v / vector_traits<V>::dtype / ::size come from core (opus/core/vector.hpp).
+namespace detail {
+template <typename T> struct dtype_info { static constexpr bool registered = false; };
+} // namespace detail
+
+// Packed vector of N sub-byte values (N/num_packs storage bytes).
+template <typename P, index_t N> struct packed_vector {
+    static_assert(N % 2 == 0, "opus::packed_vector: N must be a multiple of the pack count (2)");
+    using pack_type = P;
+    static constexpr index_t size = N;
+    vector_t<uint8_t, N / 2> data;
+};
+
+namespace detail {
+template <typename P> struct packs_info { static constexpr bool is_packs = false; static constexpr index_t packs = 1; };
+template <> struct packs_info<fp4_t> { static constexpr bool is_packs = true; static constexpr index_t packs = 2; };
+template <> struct packs_info<int4_t> { static constexpr bool is_packs = true; static constexpr index_t packs = 2; };
+template <> struct packs_info<uint4_t> { static constexpr bool is_packs = true; static constexpr index_t packs = 2; };
+template <typename P, index_t N> struct packs_info<packed_vector<P, N>> : packs_info<P> {};
+} // namespace detail
+
+template <typename T> inline constexpr bool is_dtype_v = detail::dtype_info<remove_cvref_t<T>>::registered;
+template <typename T> inline constexpr bool is_packs_v = detail::packs_info<remove_cvref_t<T>>::is_packs;
+template <typename T> inline constexpr index_t num_packs_v = detail::packs_info<remove_cvref_t<T>>::packs;
+
+// A packed vector is not a native vector (is_vector_v is false) but reports its value type
+// and value count through vector_traits.
+template <typename P, index_t N> struct vector_traits<packed_vector<P, N>, void> {
+    using dtype = P;
+    static constexpr index_t size = N;
+    static constexpr bool is_vector = false;
+};
+
+// Bits of one value: sub-byte types report their value width (fp4_t: 4), vectors the total.
+namespace detail {
+template <typename T> struct bits_of { static constexpr index_t value = is_packs_v<T> ? index_t(sizeof(T) * 8) / num_packs_v<T> : index_t(sizeof(T) * 8); };
+template <typename P, index_t N> struct bits_of<packed_vector<P, N>> { static constexpr index_t value = bits_of<P>::value * N; };
+} // namespace detail
+template <typename T> inline constexpr index_t sizeof_bits_v = detail::bits_of<remove_cvref_t<T>>::value;
+
+// ---- registration ---------------------------------------------------------------------------------
+#define OPUS_DETAIL_VEC_ALIAS(name, N)                                                      \
+    using name##x##N##_t = vector_t<name##_t, N>;
+
+// OPUS_REGISTER_DTYPE(name): marks name_t as an opus dtype and defines name_x{1..64}_t.
+#define OPUS_REGISTER_DTYPE(name)                                                           \
+    namespace detail {                                                                      \
+    template <> struct dtype_info<name##_t> { static constexpr bool registered = true; };    \
+    }                                                                                       \
+    OPUS_DETAIL_VEC_ALIAS(name, 1)                                                          \
+    OPUS_DETAIL_VEC_ALIAS(name, 2)                                                          \
+    OPUS_DETAIL_VEC_ALIAS(name, 4)                                                          \
+    OPUS_DETAIL_VEC_ALIAS(name, 8)                                                          \
+    OPUS_DETAIL_VEC_ALIAS(name, 16)                                                         \
+    OPUS_DETAIL_VEC_ALIAS(name, 32)                                                         \
+    OPUS_DETAIL_VEC_ALIAS(name, 64)
+
+// OPUS_REGISTER_PACKED_DTYPE(name): a sub-byte packed dtype with name_x{2..64}_t.
+#define OPUS_REGISTER_PACKED_DTYPE(name)                                                    \
+    namespace detail {                                                                      \
+    template <> struct dtype_info<name##_t> { static constexpr bool registered = true; };    \
+    }                                                                                       \
+    using name##x2_t = packed_vector<name##_t, 2>;                                          \
+    using name##x4_t = packed_vector<name##_t, 4>;                                          \
+    using name##x8_t = packed_vector<name##_t, 8>;                                          \
+    using name##x16_t = packed_vector<name##_t, 16>;                                        \
+    using name##x32_t = packed_vector<name##_t, 32>;                                        \
+    using name##x64_t = packed_vector<name##_t, 64>;
+
+#define OPUS_REGISTER_SCALAR_DTYPE(name)                                                    \
+    namespace detail {                                                                      \
+    template <> struct dtype_info<name##_t> { static constexpr bool registered = true; };    \
+    }
+
+OPUS_REGISTER_DTYPE(fp32)
+OPUS_REGISTER_DTYPE(fp16)
+OPUS_REGISTER_DTYPE(bf16)
+OPUS_REGISTER_DTYPE(fp8)
+OPUS_REGISTER_DTYPE(bf8)
+OPUS_REGISTER_DTYPE(i32)
+OPUS_REGISTER_DTYPE(u32)
+OPUS_REGISTER_DTYPE(i16)
+OPUS_REGISTER_DTYPE(u16)
+OPUS_REGISTER_DTYPE(i8)
+OPUS_REGISTER_DTYPE(u8)
+OPUS_REGISTER_PACKED_DTYPE(fp4)
+OPUS_REGISTER_PACKED_DTYPE(int4)
+OPUS_REGISTER_PACKED_DTYPE(uint4)
+OPUS_REGISTER_SCALAR_DTYPE(e8m0)
+OPUS_REGISTER_SCALAR_DTYPE(fp8_e4m3fnuz)
+OPUS_REGISTER_SCALAR_DTYPE(bf8_e5m2fnuz)
+OPUS_REGISTER_SCALAR_DTYPE(fp8_e4m3fn)
+OPUS_REGISTER_SCALAR_DTYPE(bf8_e5m2)
+
+// ---- float formats --------------------------------------------------------------------------------
+// Bit-level description of every floating-point dtype; casts, numeric_limits and finfo are
+// all derived from it.
+enum class fp_kind : int {
+    ieee, // has inf (exp all-ones, mantissa 0) and NaN (exp all-ones, mantissa != 0)
+    fn,   // no inf; NaN = exp and mantissa all-ones (OCP e4m3fn)
+    fnuz, // no inf, no -0; the only NaN is the bit pattern 1000...0
+    none  // no inf, no NaN (e2m1)
+};
+
+template <int EBits, int MBits, int Bias, fp_kind Kind> struct fp_format {
+    static constexpr int ebits = EBits, mbits = MBits, bias = Bias;
+    static constexpr fp_kind kind = Kind;
+    static constexpr int bits = 1 + EBits + MBits;
+    static constexpr uint32_t sign_mask = 1u << (EBits + MBits);
+    static constexpr uint32_t mag_mask = sign_mask - 1u;
+    // largest finite magnitude encoding
+    static constexpr uint32_t max_code = Kind == fp_kind::ieee ? ((((1u << EBits) - 2u) << MBits) | ((1u << MBits) - 1u))
+                                       : Kind == fp_kind::fn   ? (mag_mask - 1u)
+                                                               : mag_mask;
+    static constexpr int emin = 1 - Bias; // exponent of the smallest normal
+};
+
+namespace fmt {
+using fp32 = fp_format<8, 23, 127, fp_kind::ieee>;
+using fp16 = fp_format<5, 10, 15, fp_kind::ieee>;
+using bf16 = fp_format<8, 7, 127, fp_kind::ieee>;
+using e4m3fnuz = fp_format<4, 3, 8, fp_kind::fnuz>;
+using e5m2fnuz = fp_format<5, 2, 16, fp_kind::fnuz>;
+using e4m3fn = fp_format<4, 3, 7, fp_kind::fn>;
+using e5m2 = fp_format<5, 2, 15, fp_kind::ieee>;
+using e2m1 = fp_format<2, 1, 1, fp_kind::none>;
+} // namespace fmt
+
+// format_of<T>::type - the fp_format of a floating dtype (void for other types).
+template <typename T> struct format_of { using type = void; };
+template <> struct format_of<fp32_t> { using type = fmt::fp32; };
+template <> struct format_of<fp16_t> { using type = fmt::fp16; };
+template <> struct format_of<bf16_t> { using type = fmt::bf16; };
+#if OPUS_FP8_FNUZ
+template <> struct format_of<fp8_t> { using type = fmt::e4m3fnuz; };
+template <> struct format_of<bf8_t> { using type = fmt::e5m2fnuz; };
+#else
+template <> struct format_of<fp8_t> { using type = fmt::e4m3fn; };
+template <> struct format_of<bf8_t> { using type = fmt::e5m2; };
+#endif
+template <> struct format_of<fp8_e4m3fnuz_t> { using type = fmt::e4m3fnuz; };
+template <> struct format_of<bf8_e5m2fnuz_t> { using type = fmt::e5m2fnuz; };
+template <> struct format_of<fp8_e4m3fn_t> { using type = fmt::e4m3fn; };
+template <> struct format_of<bf8_e5m2_t> { using type = fmt::e5m2; };
+template <> struct format_of<fp4_t> { using type = fmt::e2m1; };
+template <typename T> using format_of_t = typename format_of<T>::type;
+
+// The format-explicit type with the same encoding as fp8_t / bf8_t on this compile pass.
+#if OPUS_FP8_FNUZ
+using fp8_format_t = fp8_e4m3fnuz_t;
+using bf8_format_t = bf8_e5m2fnuz_t;
+#else
+using fp8_format_t = fp8_e4m3fn_t;
+using bf8_format_t = bf8_e5m2_t;
+#endif
+
+} // namespace opus

@@ -1,0 +1,184 @@
+// opus/arch/target.hpp - the ONE place that looks at the compiler's GPU target macros.
+//
+// Every macro below is always defined, to 0 or 1, so both `#if OPUS_GFX950` and
+// `if constexpr (OPUS_GFX950)` work without `defined()`:
+//
+//   OPUS_DEVICE_PASS  1 while compiling amdgcn device code (from core/config.hpp)
+//   OPUS_HOST_PASS    1 otherwise (plain host compilers and the host side of HIP)
+//   OPUS_GFX90A OPUS_GFX942 OPUS_GFX950        one gfx9 target each
+//   OPUS_GFX9                                   any of the three above
+//   OPUS_GFX11 OPUS_GFX12                       any gfx11xx / gfx12xx target (family)
+//   OPUS_WAVE64 / OPUS_WARP_SIZE                wavefront size (64 on gfx9; 32 by default on
+//                                               gfx11/gfx12, 64 with -mwavefrontsize64)
+//   OPUS_HAS_FP8_CVT     packed fp32<->fp8/bf8 conversion instructions (gfx942, gfx950, gfx12)
+//   OPUS_FP8_FNUZ        fp8_t/bf8_t use the FNUZ encodings (gfx942) instead of OCP
+//   OPUS_HAS_FP4_CVT     scaled fp4 conversions (gfx950)
+//   OPUS_HAS_BF16_CVT    native fp32->bf16 conversion (gfx950)
+//
+// A device pass for any other target stops with a static_assert naming the target and the
+// supported ones. Other modules ask these macros (or the constexpr functions at the end);
+// they never test __gfxNNN__ themselves.
+#pragma once
+
+#include <opus/core/config.hpp>
+
+#define OPUS_HOST_PASS (!OPUS_DEVICE_PASS)
+
+#if OPUS_DEVICE_PASS && defined(__gfx90a__)
+#define OPUS_GFX90A 1
+#else
+#define OPUS_GFX90A 0
+#endif
+
+#if OPUS_DEVICE_PASS && defined(__gfx942__)
+#define OPUS_GFX942 1
+#else
+#define OPUS_GFX942 0
+#endif
+
+#if OPUS_DEVICE_PASS && defined(__gfx950__)
+#define OPUS_GFX950 1
+#else
+#define OPUS_GFX950 0
+#endif
+
+#if OPUS_DEVICE_PASS && defined(__GFX11__)
+#define OPUS_GFX11 1
+#else
+#define OPUS_GFX11 0
+#endif
+
+#if OPUS_DEVICE_PASS && defined(__GFX12__)
+#define OPUS_GFX12 1
+#else
+#define OPUS_GFX12 0
+#endif
+
+#define OPUS_GFX9 (OPUS_GFX90A || OPUS_GFX942 || OPUS_GFX950)
+#define OPUS_TARGET_SUPPORTED (OPUS_GFX9 || OPUS_GFX11 || OPUS_GFX12)
+
+#if OPUS_DEVICE_PASS
+#if defined(__amdgcn_processor__)
+static_assert(OPUS_TARGET_SUPPORTED,
+              "opus: unsupported device target " __amdgcn_processor__
+              "; supported targets: gfx90a, gfx942, gfx950, gfx11xx, gfx12xx");
+#else
+static_assert(OPUS_TARGET_SUPPORTED,
+              "opus: unsupported device target; supported targets: gfx90a, gfx942, "
+              "gfx950, gfx11xx, gfx12xx");
+#endif
+#endif
+
+// ---- wavefront size -------------------------------------------------------------------
+// gfx9 is always wave64. gfx11/gfx12 default to wave32; -mwavefrontsize64 switches them to
+// wave64. clang <= 21 announces the size in __AMDGCN_WAVEFRONT_SIZE__ (deprecated since
+// clang 20, removed in clang 22); clang 22 reports target features through __has_builtin,
+// so the wave64-only WMMA builtins reveal -mwavefrontsize64. OPUS_WAVE_SIZE may be defined
+// by the user to override the detection.
+#if !OPUS_DEVICE_PASS
+#define OPUS_WARP_SIZE_DETECTED 64
+#elif OPUS_GFX9
+#define OPUS_WARP_SIZE_DETECTED 64
+#else
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-pragma"
+#endif
+#if defined(__AMDGCN_WAVEFRONT_SIZE__)
+#define OPUS_WARP_SIZE_DETECTED __AMDGCN_WAVEFRONT_SIZE__
+#elif defined(__has_builtin)
+#if __has_builtin(__builtin_amdgcn_wmma_f32_16x16x16_f16_w64) ||                        \
+    __has_builtin(__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12)
+#define OPUS_WARP_SIZE_DETECTED 64
+#else
+#define OPUS_WARP_SIZE_DETECTED 32
+#endif
+#else
+#define OPUS_WARP_SIZE_DETECTED 32
+#endif
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
+#endif
+
+#if defined(OPUS_WAVE_SIZE)
+#define OPUS_WARP_SIZE OPUS_WAVE_SIZE
+#else
+#define OPUS_WARP_SIZE OPUS_WARP_SIZE_DETECTED
+#endif
+#if OPUS_WARP_SIZE == 64
+#define OPUS_WAVE64 1
+#elif OPUS_WARP_SIZE == 32
+#define OPUS_WAVE64 0
+#else
+#error "opus: OPUS_WAVE_SIZE must be 32 or 64"
+#endif
+#if OPUS_GFX9 && !OPUS_WAVE64
+#error "opus: gfx9 targets only support wave64 (OPUS_WAVE_SIZE=32 requested)"
+#endif
+
+// ---- conversion capabilities -------------------------------------------------------------
+#define OPUS_HAS_FP8_CVT (OPUS_GFX942 || OPUS_GFX950 || OPUS_GFX12)
+#define OPUS_HAS_FP4_CVT OPUS_GFX950
+#define OPUS_HAS_BF16_CVT OPUS_GFX950
+
+// fp8_t / bf8_t encoding: FNUZ on gfx942, OCP (e4m3fn / e5m2) everywhere else. The host
+// pass has no target; it uses OCP unless the user defines OPUS_HOST_FP8_FNUZ=1 (host code
+// that must match one particular device names the explicit types instead, see dtype.hpp).
+#if OPUS_DEVICE_PASS
+#define OPUS_FP8_FNUZ OPUS_GFX942
+#elif defined(OPUS_HOST_FP8_FNUZ)
+#define OPUS_FP8_FNUZ OPUS_HOST_FP8_FNUZ
+#else
+#define OPUS_FP8_FNUZ 0
+#endif
+
+// Name of the compile target, for diagnostics.
+#if OPUS_DEVICE_PASS && defined(__amdgcn_processor__)
+#define OPUS_TARGET_NAME __amdgcn_processor__
+#elif OPUS_DEVICE_PASS
+#define OPUS_TARGET_NAME "amdgcn"
+#else
+#define OPUS_TARGET_NAME "host"
+#endif
+
+namespace opus {
+
+enum class arch_family : int { host = 0, gfx90a, gfx942, gfx950, gfx11, gfx12 };
+
+OPUS_H_D constexpr arch_family get_arch_family()
+{
+#if OPUS_GFX90A
+    return arch_family::gfx90a;
+#elif OPUS_GFX942
+    return arch_family::gfx942;
+#elif OPUS_GFX950
+    return arch_family::gfx950;
+#elif OPUS_GFX11
+    return arch_family::gfx11;
+#elif OPUS_GFX12
+    return arch_family::gfx12;
+#else
+    return arch_family::host;
+#endif
+}
+
+// Wavefront size of the compile target (64 in the host pass).
+OPUS_H_D constexpr index_t get_warp_size() { return OPUS_WARP_SIZE; }
+
+// Word 3 (bits 96..127) of a raw buffer resource descriptor: dst_sel/num/data format and
+// out-of-bounds mode for an untyped dword buffer. The layout differs per generation:
+//   gfx9 (gfx90a/gfx942/gfx950): DATA_FORMAT=32 (bits 15..18 = 4)          -> 0x00020000
+//   gfx10.3: FORMAT=32_FLOAT, OOB_SELECT=3, RESOURCE_LEVEL=1               -> 0x31014000
+//   gfx11/gfx12: FORMAT=32_FLOAT, OOB_SELECT=3 (no RESOURCE_LEVEL)         -> 0x31004000
+// (values as used by the AMD GPU libraries for these generations).
+OPUS_H_D constexpr uint32_t buffer_rsrc_word3()
+{
+#if OPUS_GFX11 || OPUS_GFX12
+    return 0x31004000u;
+#else
+    return 0x00020000u;
+#endif
+}
+
+} // namespace opus
