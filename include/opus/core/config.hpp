@@ -12,8 +12,9 @@
 #define OPUS_HIP 0
 #endif
 
-// 1 while clang compiles the device (amdgcn) side of a HIP translation unit.
-#if defined(__HIP_DEVICE_COMPILE__) || defined(__AMDGCN__)
+// 1 while clang compiles the device (amdgcn) side of a HIP translation unit. Note that the
+// HIP *host* pass defines __AMDGCN__ too (aux-target macros), so it cannot decide alone.
+#if defined(__HIP_DEVICE_COMPILE__) || (defined(__AMDGCN__) && !defined(__HIP__))
 #define OPUS_DEVICE_PASS 1
 #else
 #define OPUS_DEVICE_PASS 0

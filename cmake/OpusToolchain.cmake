@@ -1,0 +1,94 @@
+# Tools for opus's tests, examples and benchmarks: the HIP language, FileCheck, LLVM tools,
+# and which of OPUS_GPU_TARGETS each HIP compiler can generate code for.
+#
+# Works with ROCm (amdclang++/hipcc under /opt/rocm) and with an upstream clang that has
+# the AMDGPU backend (our Debian build root). Device code in opus's own tests includes
+# opus/hip_minimal.hpp instead of hip_runtime.h, so it compiles with -nogpuinc -nogpulib.
+
+set(_opus_need_hip OFF)
+foreach(tier codegen device diagnostics package headers)
+  if(OPUS_BUILD_TESTS AND tier IN_LIST OPUS_TEST_TIERS)
+    set(_opus_need_hip ON)
+  endif()
+endforeach()
+if(OPUS_BUILD_EXAMPLES OR OPUS_BUILD_BENCHMARKS)
+  set(_opus_need_hip ON)
+endif()
+
+if(_opus_need_hip)
+  if(NOT CMAKE_HIP_ARCHITECTURES)
+    set(CMAKE_HIP_ARCHITECTURES "${OPUS_GPU_TARGETS}")
+  endif()
+  enable_language(HIP)
+  set(CMAKE_HIP_STANDARD 17)
+  set(CMAKE_HIP_STANDARD_REQUIRED ON)
+  set(CMAKE_HIP_EXTENSIONS OFF)
+  get_filename_component(_opus_hip_bindir "${CMAKE_HIP_COMPILER}" DIRECTORY)
+
+  find_program(OPUS_FILECHECK NAMES FileCheck FileCheck-22 FileCheck-21 FileCheck-20 FileCheck-19
+               HINTS "${_opus_hip_bindir}" /opt/rocm/llvm/bin)
+  find_program(OPUS_LLVM_READELF NAMES llvm-readelf llvm-readelf-22 HINTS "${_opus_hip_bindir}" /opt/rocm/llvm/bin)
+  find_program(OPUS_PYTHON NAMES python3)
+
+  # Which targets can this compiler do? (ROCm 6.0 has no gfx950, clang-19 neither.)
+  function(opus_probe_targets compiler out)
+    set(ok "")
+    set(src "${PROJECT_BINARY_DIR}/opus_probe_empty.hip")
+    file(WRITE "${src}" "extern \"C\" __attribute__((global)) void opus_probe() {}\n")
+    foreach(t IN LISTS OPUS_GPU_TARGETS)
+      execute_process(
+        COMMAND "${compiler}" -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=${t}
+                -S "${src}" -o "${PROJECT_BINARY_DIR}/opus_probe_${t}.s"
+        RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+      if(rc EQUAL 0)
+        list(APPEND ok ${t})
+      endif()
+    endforeach()
+    set(${out} "${ok}" PARENT_SCOPE)
+  endfunction()
+  opus_probe_targets("${CMAKE_HIP_COMPILER}" OPUS_HIP_COMPILER_TARGETS)
+  foreach(t IN LISTS OPUS_GPU_TARGETS)
+    if(NOT t IN_LIST OPUS_HIP_COMPILER_TARGETS)
+      message(FATAL_ERROR "opus: the HIP compiler ${CMAKE_HIP_COMPILER} cannot generate code for "
+                          "'${t}' (from OPUS_GPU_TARGETS). Use a newer clang (gfx950 needs clang >= 20 "
+                          "or ROCm >= 6.4) or remove the target.")
+    endif()
+  endforeach()
+
+  # Additional compilers whose codegen is checked too (e.g. the oldest supported clang-19),
+  # each on the subset of OPUS_GPU_TARGETS it supports.
+  set(OPUS_CODEGEN_EXTRA_COMPILERS "" CACHE STRING
+      "Extra HIP-capable clang++ executables to run the codegen tests with")
+  set(OPUS_CODEGEN_COMPILER_IDS "main")
+  set(OPUS_CODEGEN_COMPILER_main "${CMAKE_HIP_COMPILER}")
+  set(OPUS_CODEGEN_TARGETS_main "${OPUS_HIP_COMPILER_TARGETS}")
+  foreach(c IN LISTS OPUS_CODEGEN_EXTRA_COMPILERS)
+    find_program(_opus_extra_${c} NAMES ${c})
+    if(NOT _opus_extra_${c})
+      message(FATAL_ERROR "opus: OPUS_CODEGEN_EXTRA_COMPILERS entry '${c}' not found")
+    endif()
+    get_filename_component(id "${c}" NAME)
+    string(MAKE_C_IDENTIFIER "${id}" id)
+    opus_probe_targets("${_opus_extra_${c}}" tgts)
+    list(APPEND OPUS_CODEGEN_COMPILER_IDS ${id})
+    set(OPUS_CODEGEN_COMPILER_${id} "${_opus_extra_${c}}")
+    set(OPUS_CODEGEN_TARGETS_${id} "${tgts}")
+    message(STATUS "opus: codegen tests also with ${c} for: ${tgts}")
+  endforeach()
+  message(STATUS "opus: HIP compiler ${CMAKE_HIP_COMPILER} (${CMAKE_HIP_COMPILER_VERSION}), "
+                 "targets ${OPUS_GPU_TARGETS}")
+endif()
+
+# Flags every opus-owned HIP target gets: no HIP runtime headers or device libraries, since
+# opus only needs compiler builtins; warnings are errors.
+set(OPUS_HIP_DEVICE_FLAGS -nogpuinc -nogpulib)
+set(OPUS_WARNING_FLAGS -Wall -Wextra -Werror)
+
+# opus_hip_target(<target>): sources of <target> compile as HIP for OPUS_GPU_TARGETS.
+function(opus_hip_target tgt)
+  get_target_property(srcs ${tgt} SOURCES)
+  set_source_files_properties(${srcs} TARGET_DIRECTORY ${tgt} PROPERTIES LANGUAGE HIP)
+  set_target_properties(${tgt} PROPERTIES HIP_ARCHITECTURES "${OPUS_GPU_TARGETS}")
+  target_compile_options(${tgt} PRIVATE $<$<COMPILE_LANGUAGE:HIP>:${OPUS_HIP_DEVICE_FLAGS}>)
+  target_link_options(${tgt} PRIVATE $<$<LINK_LANGUAGE:HIP>:-nogpulib -Wno-unused-command-line-argument>)
+endfunction()

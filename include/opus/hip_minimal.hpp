@@ -1,0 +1,164 @@
+// opus/hip_minimal.hpp - the few HIP declarations a kernel needs, without <hip/hip_runtime.h>.
+//
+// <hip/hip_runtime.h> preprocesses to ~190K lines; a kernel written with opus needs only the
+// attribute macros, the thread/block index builtins and, in the host pass, a handful of
+// runtime entry points. This header provides exactly those, so that
+//
+//     clang++ -x hip -nogpuinc -nogpulib --offload-arch=gfx942 -include opus/hip_minimal.hpp
+//
+// (or hipcc/amdclang++ with -D__HIPCC_RTC__ / --genco) builds kernels and launchers that
+// link against libamdhip64. When the real HIP runtime header was included first, this
+// header only adds opus's index helpers.
+#pragma once
+
+#if !defined(__HIP__) && !defined(__HIPCC_RTC__)
+#error "opus/hip_minimal.hpp is for HIP compiles (clang -x hip, hipcc or amdclang++); plain C++ code needs only <opus/core.hpp>"
+#endif
+
+#if !defined(__HIP_INCLUDE_HIP_RUNTIME_H__) && !defined(HIP_INCLUDE_HIP_HIP_RUNTIME_H) && \
+    !defined(HIP_INCLUDE_HIP_HIP_RUNTIME_API_H)
+#define OPUS_HIP_MINIMAL 1
+
+// ---------------------------------------------------------------- attribute macros
+// Spelled exactly like HIP's host_defines.h so a later real header redefines them
+// identically (no macro-redefinition warning).
+#ifndef __host__
+#define __host__ __attribute__((host))
+#endif
+#ifndef __device__
+#define __device__ __attribute__((device))
+#endif
+#ifndef __global__
+#define __global__ __attribute__((global))
+#endif
+#ifndef __shared__
+#define __shared__ __attribute__((shared))
+#endif
+#ifndef __constant__
+#define __constant__ __attribute__((constant))
+#endif
+#ifndef __noinline__
+#define __noinline__ __attribute__((noinline))
+#endif
+#ifndef __forceinline__
+#define __forceinline__ inline __attribute__((always_inline))
+#endif
+#ifndef __launch_bounds__
+// __launch_bounds__(max_threads) or __launch_bounds__(max_threads, min_waves_per_eu)
+#define OPUS_LB_1_(t) __attribute__((amdgpu_flat_work_group_size(1, t)))
+#define OPUS_LB_2_(t, w) __attribute__((amdgpu_flat_work_group_size(1, t), amdgpu_waves_per_eu(w)))
+#define OPUS_LB_PICK_(_1, _2, name, ...) name
+#define __launch_bounds__(...) OPUS_LB_PICK_(__VA_ARGS__, OPUS_LB_2_, OPUS_LB_1_, unused)(__VA_ARGS__)
+#endif
+
+// Device-side malloc/free, declared as the HIP runtime wrapper does: clang's <new> wrapper
+// for device code refers to them. (Calling them needs the device libraries.)
+extern "C" {
+__attribute__((device)) void* malloc(__SIZE_TYPE__ size);
+__attribute__((device)) void free(void* ptr);
+}
+
+#ifndef INFINITY
+#define INFINITY __builtin_huge_valf()
+#endif
+#ifndef NAN
+#define NAN __builtin_nanf("")
+#endif
+
+// ---------------------------------------------------------------- host runtime subset
+// Declared in both passes (clang parses host functions in the device pass too), except in
+// runtime-compilation mode (-D__HIPCC_RTC__) or when OPUS_HIP_MINIMAL_NO_HOST is defined,
+// e.g. for --genco code objects that are launched through hipModuleLaunchKernel.
+#if !defined(__HIPCC_RTC__) && !defined(OPUS_HIP_MINIMAL_NO_HOST)
+typedef __SIZE_TYPE__ opus_hip_size_t_;
+struct dim3 {
+    unsigned int x, y, z;
+    constexpr dim3(unsigned int x_ = 1, unsigned int y_ = 1, unsigned int z_ = 1) : x(x_), y(y_), z(z_) {}
+};
+enum hipError_t {
+    hipSuccess = 0,
+    hipErrorInvalidValue = 1,
+    hipErrorOutOfMemory = 2,
+    hipErrorNoDevice = 100,
+    hipErrorInvalidDevice = 101,
+    hipErrorUnknown = 999
+};
+enum hipMemcpyKind {
+    hipMemcpyHostToHost = 0,
+    hipMemcpyHostToDevice = 1,
+    hipMemcpyDeviceToHost = 2,
+    hipMemcpyDeviceToDevice = 3,
+    hipMemcpyDefault = 4
+};
+enum hipDeviceAttribute_t : int; // values are those of the HIP runtime in use
+typedef struct ihipStream_t* hipStream_t;
+typedef struct ihipEvent_t* hipEvent_t;
+extern "C" {
+hipError_t hipGetDeviceCount(int* count);
+hipError_t hipGetDevice(int* device);
+hipError_t hipSetDevice(int device);
+hipError_t hipDeviceSynchronize();
+hipError_t hipGetLastError();
+hipError_t hipPeekAtLastError();
+const char* hipGetErrorString(hipError_t error);
+const char* hipGetErrorName(hipError_t error);
+hipError_t hipMalloc(void** ptr, opus_hip_size_t_ size);
+hipError_t hipFree(void* ptr);
+hipError_t hipMemcpy(void* dst, const void* src, opus_hip_size_t_ bytes, hipMemcpyKind kind);
+hipError_t hipMemset(void* dst, int value, opus_hip_size_t_ bytes);
+hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device);
+hipError_t hipEventCreate(hipEvent_t* event);
+hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream);
+hipError_t hipEventSynchronize(hipEvent_t event);
+hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop);
+hipError_t hipEventDestroy(hipEvent_t event);
+hipError_t hipLaunchKernel(const void* function, dim3 grid, dim3 block, void** args,
+                           opus_hip_size_t_ shared_bytes, hipStream_t stream);
+// What clang's kernel<<<grid, block, shared, stream>>>(...) lowers to.
+hipError_t __hipPushCallConfiguration(dim3 grid, dim3 block, opus_hip_size_t_ shared_bytes = 0,
+                                      hipStream_t stream = nullptr);
+hipError_t __hipPopCallConfiguration(dim3* grid, dim3* block, opus_hip_size_t_* shared_bytes,
+                                     hipStream_t* stream);
+}
+// hipLaunchKernelGGL(kernel, grid, block, shared_bytes, stream, args...)
+#define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...) \
+    kernel<<<(grid), (block), (shared), (stream)>>>(__VA_ARGS__)
+#endif // host runtime subset
+#endif // no real HIP runtime header
+
+// ---------------------------------------------------------------- index helpers (device)
+// Builtin-based replacements for threadIdx/blockIdx/blockDim/gridDim/warpSize/__syncthreads.
+namespace opus {
+#if defined(__HIP_DEVICE_COMPILE__)
+#define OPUS_HM_D_ __attribute__((device)) inline __attribute__((always_inline))
+OPUS_HM_D_ unsigned thread_idx_x() { return __builtin_amdgcn_workitem_id_x(); }
+OPUS_HM_D_ unsigned thread_idx_y() { return __builtin_amdgcn_workitem_id_y(); }
+OPUS_HM_D_ unsigned thread_idx_z() { return __builtin_amdgcn_workitem_id_z(); }
+OPUS_HM_D_ unsigned block_idx_x() { return __builtin_amdgcn_workgroup_id_x(); }
+OPUS_HM_D_ unsigned block_idx_y() { return __builtin_amdgcn_workgroup_id_y(); }
+OPUS_HM_D_ unsigned block_idx_z() { return __builtin_amdgcn_workgroup_id_z(); }
+OPUS_HM_D_ unsigned block_dim_x() { return __builtin_amdgcn_workgroup_size_x(); }
+OPUS_HM_D_ unsigned block_dim_y() { return __builtin_amdgcn_workgroup_size_y(); }
+OPUS_HM_D_ unsigned block_dim_z() { return __builtin_amdgcn_workgroup_size_z(); }
+OPUS_HM_D_ unsigned grid_dim_x() { return __builtin_amdgcn_grid_size_x() / __builtin_amdgcn_workgroup_size_x(); }
+OPUS_HM_D_ unsigned grid_dim_y() { return __builtin_amdgcn_grid_size_y() / __builtin_amdgcn_workgroup_size_y(); }
+OPUS_HM_D_ unsigned grid_dim_z() { return __builtin_amdgcn_grid_size_z() / __builtin_amdgcn_workgroup_size_z(); }
+OPUS_HM_D_ void sync_threads() { __builtin_amdgcn_s_barrier(); }
+#undef OPUS_HM_D_
+#else
+// Host pass: declarations only, so device functions using them still parse.
+__attribute__((device)) unsigned thread_idx_x();
+__attribute__((device)) unsigned thread_idx_y();
+__attribute__((device)) unsigned thread_idx_z();
+__attribute__((device)) unsigned block_idx_x();
+__attribute__((device)) unsigned block_idx_y();
+__attribute__((device)) unsigned block_idx_z();
+__attribute__((device)) unsigned block_dim_x();
+__attribute__((device)) unsigned block_dim_y();
+__attribute__((device)) unsigned block_dim_z();
+__attribute__((device)) unsigned grid_dim_x();
+__attribute__((device)) unsigned grid_dim_y();
+__attribute__((device)) unsigned grid_dim_z();
+__attribute__((device)) void sync_threads();
+#endif
+} // namespace opus

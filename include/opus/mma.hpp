@@ -1,0 +1,4 @@
+// opus/mma.hpp - matrix-core (MFMA / WMMA) adaptors and tiled MMA.
+#pragma once
+#include "core.hpp"
+#include "arch.hpp"

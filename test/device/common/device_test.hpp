@@ -1,0 +1,64 @@
+// Shared helpers of opus's device tests (Catch2 + HIP runtime through opus/hip_minimal.hpp).
+//
+// Every TEST_CASE starts with OPUS_REQUIRE_GPU(): on a machine without an AMD GPU it prints
+// the fixed token OPUS_NO_AMD_GPU (CTest's SKIP_REGULAR_EXPRESSION turns it into "Skipped")
+// and SKIPs the test case; on a machine with one the test runs for real.
+#pragma once
+#include <opus/hip_minimal.hpp>
+#include <catch2/catch_test_macros.hpp>
+#include <cstdio>
+#include <vector>
+
+namespace opus_test {
+
+// Number of usable AMD GPUs, or 0 with the reason in `why`.
+inline int gpu_count(const char** why) {
+    int n = 0;
+    hipError_t e = hipGetDeviceCount(&n);
+    if (e != hipSuccess) {
+        *why = hipGetErrorString(e);
+        return 0;
+    }
+    *why = n ? "" : "hipGetDeviceCount() returned 0";
+    return n;
+}
+
+#define OPUS_HIP_CHECK(expr)                                                            \
+    do {                                                                                \
+        hipError_t opus_e_ = (expr);                                                    \
+        INFO(#expr << " -> " << hipGetErrorString(opus_e_));                            \
+        REQUIRE(opus_e_ == hipSuccess);                                                 \
+    } while (0)
+
+#define OPUS_REQUIRE_GPU()                                                              \
+    do {                                                                                \
+        const char* opus_why_ = "";                                                     \
+        if (opus_test::gpu_count(&opus_why_) == 0) {                                    \
+            std::printf("OPUS_NO_AMD_GPU: no AMD GPU present (%s); skipping\n", opus_why_); \
+            std::fflush(stdout);                                                        \
+            SKIP("OPUS_NO_AMD_GPU: no AMD GPU present");                                \
+        }                                                                               \
+    } while (0)
+
+// A device buffer holding a copy of a host vector; copies back with to_host().
+template <typename T>
+struct device_buffer {
+    T* ptr = nullptr;
+    size_t n = 0;
+    explicit device_buffer(size_t count) : n(count) {
+        OPUS_HIP_CHECK(hipMalloc(reinterpret_cast<void**>(&ptr), n * sizeof(T)));
+    }
+    explicit device_buffer(const std::vector<T>& h) : device_buffer(h.size()) {
+        OPUS_HIP_CHECK(hipMemcpy(ptr, h.data(), n * sizeof(T), hipMemcpyHostToDevice));
+    }
+    ~device_buffer() { (void)hipFree(ptr); }
+    device_buffer(const device_buffer&) = delete;
+    device_buffer& operator=(const device_buffer&) = delete;
+    std::vector<T> to_host() const {
+        std::vector<T> h(n);
+        OPUS_HIP_CHECK(hipMemcpy(h.data(), ptr, n * sizeof(T), hipMemcpyDeviceToHost));
+        return h;
+    }
+};
+
+} // namespace opus_test

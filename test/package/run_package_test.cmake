@@ -1,0 +1,92 @@
+# cmake -P driver of the package tier (see CMakeLists.txt next to this file).
+string(REPLACE "|" ";" GPU_TARGETS "${GPU_TARGETS}")
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out
+                  WORKING_DIRECTORY "${WORK_DIR}")
+  if(NOT rc EQUAL 0)
+    string(REPLACE ";" " " cmd "${ARGN}")
+    message(FATAL_ERROR "command failed (${rc}): ${cmd}\n${out}")
+  endif()
+  set(last_out "${out}" PARENT_SCOPE)
+endfunction()
+
+# Build the downstream project against a prefix; -Werror, every GPU target.
+function(build_consumer name prefix)
+  string(REPLACE ";" "\\;" targets "${GPU_TARGETS}")
+  run(${CMAKE_COMMAND} -S "${CONSUMER_DIR}" -B "${WORK_DIR}/consumer-${name}" -G "${GENERATOR}"
+      "-DCMAKE_PREFIX_PATH=${prefix}" "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_HIP_COMPILER=${HIP}"
+      "-DCMAKE_HIP_FLAGS=${HIP_FLAGS}" "-DCMAKE_HIP_ARCHITECTURES=${targets}"
+      "-DEXPECTED_OPUS_VERSION=0.1.0")
+  run(${CMAKE_COMMAND} --build "${WORK_DIR}/consumer-${name}")
+  run("${WORK_DIR}/consumer-${name}/consumer_host")
+  if(NOT last_out MATCHES "opus core ok")
+    message(FATAL_ERROR "consumer_host (${name}) printed: ${last_out}")
+  endif()
+  message(STATUS "downstream project builds against ${name}: ${prefix}")
+endfunction()
+
+# 1. install tree
+run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
+build_consumer(install "${WORK_DIR}/prefix")
+foreach(bad test benchmark examples)
+  if(EXISTS "${WORK_DIR}/prefix/${bad}" OR EXISTS "${WORK_DIR}/prefix/share/${bad}")
+    message(FATAL_ERROR "the install tree contains ${bad}/")
+  endif()
+endforeach()
+
+# 2. packages
+foreach(gen DEB RPM)
+  run(cpack -G ${gen} -B "${WORK_DIR}/packages" --config "${BUILD_DIR}/CPackConfig.cmake")
+endforeach()
+file(GLOB debs "${WORK_DIR}/packages/*.deb")
+file(GLOB rpms "${WORK_DIR}/packages/*.rpm")
+list(LENGTH debs ndeb)
+list(LENGTH rpms nrpm)
+if(NOT ndeb EQUAL 1 OR NOT nrpm EQUAL 1)
+  message(FATAL_ERROR "expected one .deb and one .rpm, got: ${debs} ${rpms}")
+endif()
+
+# 3. the .deb, unpacked, is a usable prefix
+run(dpkg-deb -x "${debs}" "${WORK_DIR}/deb-root")
+file(GLOB_RECURSE cfg "${WORK_DIR}/deb-root/*/opus-config.cmake")
+if(NOT cfg)
+  message(FATAL_ERROR "the .deb has no opus-config.cmake")
+endif()
+get_filename_component(deb_prefix "${cfg}" DIRECTORY)       # <prefix>/lib/cmake/opus
+get_filename_component(deb_prefix "${deb_prefix}/../../.." ABSOLUTE)
+build_consumer(deb "${deb_prefix}")
+
+# 4. same header set in .deb and .rpm, nothing from tests/benchmarks/examples
+run(dpkg-deb -c "${debs}")
+string(REGEX MATCHALL "[^ \n]*include/[^ \n]*\\.hpp" deb_h "${last_out}")
+run(rpm -qlp "${rpms}")
+string(REGEX MATCHALL "[^ \n]*include/[^ \n]*\\.hpp" rpm_h "${last_out}")
+set(norm_deb "")
+foreach(h IN LISTS deb_h)
+  string(REGEX REPLACE ".*/include/" "" h "${h}")
+  list(APPEND norm_deb "${h}")
+endforeach()
+set(norm_rpm "")
+foreach(h IN LISTS rpm_h)
+  string(REGEX REPLACE ".*/include/" "" h "${h}")
+  list(APPEND norm_rpm "${h}")
+endforeach()
+list(SORT norm_deb)
+list(SORT norm_rpm)
+if(NOT norm_deb STREQUAL norm_rpm)
+  message(FATAL_ERROR ".deb and .rpm header sets differ:\n deb: ${norm_deb}\n rpm: ${norm_rpm}")
+endif()
+file(GLOB_RECURSE src_h RELATIVE "${SOURCE_DIR}/include" "${SOURCE_DIR}/include/*.hpp")
+list(APPEND src_h opus/version.hpp)
+list(SORT src_h)
+if(NOT norm_deb STREQUAL src_h)
+  message(FATAL_ERROR "package headers differ from the source tree:\n pkg: ${norm_deb}\n src: ${src_h}")
+endif()
+if(last_out MATCHES "/(test|benchmark|examples)/")
+  message(FATAL_ERROR "the .rpm contains test/benchmark/example files:\n${last_out}")
+endif()
+list(LENGTH norm_deb nh)
+message(STATUS "package ok: ${debs} and ${rpms}, ${nh} headers each")
