@@ -1,0 +1,16 @@
+// opus/core.hpp - the device-independent half of opus: compile-time numbers and sequences,
+// tuple / array / vector_t containers, slicing, static loops, layouts and distributed
+// (p/y-dim) views. Plain C++17: compiles with g++ and clang on the host, and in HIP.
+#pragma once
+
+#include "opus/core/config.hpp"
+#include "opus/core/meta.hpp"
+#include "opus/core/number.hpp"
+#include "opus/core/seq.hpp"
+#include "opus/core/tuple.hpp"
+#include "opus/core/array.hpp"
+#include "opus/core/vector.hpp"
+#include "opus/core/slice.hpp"
+#include "opus/core/static_for.hpp"
+#include "opus/core/layout.hpp"
+#include "opus/core/adaptor.hpp"

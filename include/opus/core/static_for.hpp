@@ -1,0 +1,82 @@
+// opus/core/static_for.hpp - fully unrolled compile-time loops.
+//
+//   static_for<4>([&](auto i) { ... });            // i = number<0> .. number<3>
+//   static_for([&](auto i) { ... }, 2_I, 8_I);     // number<2> .. number<7>
+//   static_for([&](auto i) { ... }, 0_I, 10_I, 2_I);
+//   static_ford<4, 8>([&](auto i, auto j) { ... }); // row-major, j fastest; numbers
+//   static_ford(seq<4, 8>{}, f)                     // same, shape as a seq
+//
+// static_for(f, b, e[, s]) with plain integers (not number<>) cannot be unrolled by the
+// language; it runs an ordinary loop passing index_t values (constant bounds still let the
+// compiler unroll it). Every form expands with one fold expression: O(1) template depth.
+#pragma once
+
+#include "opus/core/seq.hpp"
+
+namespace opus {
+
+namespace detail {
+template <typename F, index_t... Is>
+OPUS_H_D constexpr void static_for_seq(F&& f, seq<Is...>) {
+    (f(number<Is>{}), ...);
+}
+
+// row-major decomposition of a flat index over a static shape
+template <index_t... Ns>
+struct ford_shape {
+    static constexpr index_t rank = sizeof...(Ns);
+    static constexpr index_t total = (1 * ... * Ns);
+    OPUS_H_D static constexpr index_t coord(index_t flat, index_t dim) {
+        constexpr index_t n[] = {Ns..., 1};
+        index_t stride = 1;
+        for (index_t d = rank - 1; d > dim; --d) stride *= n[d];
+        return (flat / stride) % n[dim];
+    }
+};
+template <typename Shape, index_t K, typename F, index_t... D>
+OPUS_H_D constexpr void static_ford_one(F& f, seq<D...>) {
+    f(number<Shape::coord(K, D)>{}...);
+}
+template <typename Shape, typename F, index_t... K>
+OPUS_H_D constexpr void static_ford_all(F& f, seq<K...>) {
+    (static_ford_one<Shape, K>(f, make_index_seq<Shape::rank>{}), ...);
+}
+} // namespace detail
+
+template <index_t N, typename F>
+OPUS_H_D constexpr void static_for(F&& f) {
+    static_assert(N >= 0, "opus::static_for<N>: N must be >= 0");
+    detail::static_for_seq(f, make_index_seq<N>{});
+}
+
+template <typename F, index_t B, index_t E>
+OPUS_H_D constexpr void static_for(F&& f, number<B>, number<E>) {
+    detail::static_for_seq(f, make_index_seq<B, E>{});
+}
+template <typename F, index_t B, index_t E, index_t S>
+OPUS_H_D constexpr void static_for(F&& f, number<B>, number<E>, number<S>) {
+    static_assert(S != 0, "opus::static_for(f, begin, end, step): step must not be 0");
+    detail::static_for_seq(f, make_index_seq<B, E, S>{});
+}
+// runtime bounds: an ordinary loop over index_t
+template <typename F>
+OPUS_H_D constexpr void static_for(F&& f, index_t b, index_t e, index_t s = 1) {
+    if (s > 0)
+        for (index_t i = b; i < e; i += s) f(i);
+    else
+        for (index_t i = b; i > e; i += s) f(i);
+}
+
+template <index_t... Ns, typename F>
+OPUS_H_D constexpr void static_ford(F&& f) {
+    static_assert(sizeof...(Ns) > 0, "opus::static_ford<Ns...>: give at least one extent");
+    static_assert(((Ns >= 0) && ...), "opus::static_ford<Ns...>: extents must be >= 0");
+    using shape = detail::ford_shape<Ns...>;
+    detail::static_ford_all<shape>(f, make_index_seq<shape::total>{});
+}
+template <index_t... Ns, typename F>
+OPUS_H_D constexpr void static_ford(seq<Ns...>, F&& f) {
+    static_ford<Ns...>(f);
+}
+
+} // namespace opus
