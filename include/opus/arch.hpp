@@ -3,3 +3,5 @@
 #pragma once
 #include "opus/arch/target.hpp"
 #include "opus/arch/dtype.hpp"
+#include "opus/arch/convert.hpp"
+#include "opus/arch/cast.hpp"

@@ -1,0 +1,126 @@
+// opus/arch/convert.hpp - bit-level software conversions between fp32 and every float dtype.
+//
+// These are the host implementations of the casts (and the device fallback where a target
+// has no conversion instruction). They reproduce what the hardware conversions produce:
+//   * round to nearest, ties to even; subnormals kept;
+//   * finite values beyond the largest finite value saturate to it (the device path clamps
+//     with v_med3 before the packed convert, as the AMD libraries do);
+//   * +-Inf: ieee formats (fp16, bf16, e5m2) keep Inf, e4m3fn and the FNUZ formats give NaN,
+//     e2m1 saturates;
+//   * NaN: ieee formats keep a quiet NaN (sign and leading payload bits kept), e4m3fn gives
+//     s.1111.111, FNUZ gives 1000.0000 (there is no -0 in FNUZ), e2m1 saturates.
+#pragma once
+
+#include "opus/arch/dtype.hpp"
+
+namespace opus {
+namespace detail {
+
+template <typename To, typename From>
+OPUS_H_D constexpr To bit_cast(const From& f) {
+    static_assert(sizeof(To) == sizeof(From), "opus::detail::bit_cast: sizes differ");
+    return __builtin_bit_cast(To, f);
+}
+
+OPUS_H_D constexpr uint32_t f32_bits(float x) { return __builtin_bit_cast(uint32_t, x); }
+OPUS_H_D constexpr float bits_f32(uint32_t u) { return __builtin_bit_cast(float, u); }
+
+// Code of +-Inf / NaN in format F (sign = the sign bit already in place).
+template <typename F>
+OPUS_H_D constexpr uint32_t fmt_inf_code(uint32_t sign) {
+    if constexpr (F::kind == fp_kind::ieee) return sign | (((1u << F::ebits) - 1u) << F::mbits);
+    else if constexpr (F::kind == fp_kind::fn) return sign | F::mag_mask;
+    else if constexpr (F::kind == fp_kind::fnuz) return F::sign_mask;
+    else return sign | F::max_code;
+}
+template <typename F>
+OPUS_H_D constexpr uint32_t fmt_nan_code(uint32_t sign, uint32_t f32_mantissa) {
+    if constexpr (F::kind == fp_kind::ieee)
+        return sign | (((1u << F::ebits) - 1u) << F::mbits) | (1u << (F::mbits - 1)) |
+               (f32_mantissa >> (23 - F::mbits));
+    else if constexpr (F::kind == fp_kind::fn) return sign | F::mag_mask;
+    else if constexpr (F::kind == fp_kind::fnuz) return F::sign_mask;
+    else return sign | F::max_code;
+}
+
+// Decode: format code -> fp32 (exact for every format opus has).
+template <typename F>
+OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
+    constexpr uint32_t fmask = (1u << F::mbits) - 1u;
+    constexpr uint32_t eall = (1u << F::ebits) - 1u;
+    const uint32_t sign = (code & F::sign_mask) ? 0x80000000u : 0u;
+    const uint32_t mag = code & F::mag_mask;
+    const uint32_t e = mag >> F::mbits, f = mag & fmask;
+    if constexpr (F::kind == fp_kind::fnuz) {
+        if (code == F::sign_mask) return bits_f32(0xffc00000u);
+    } else if constexpr (F::kind == fp_kind::fn) {
+        if (mag == F::mag_mask) return bits_f32(sign | 0x7fc00000u);
+    } else if constexpr (F::kind == fp_kind::ieee) {
+        if (e == eall) return bits_f32(sign | 0x7f800000u | (f ? (0x400000u | (f << (23 - F::mbits))) : 0u));
+    }
+    if (e != 0) return bits_f32(sign | ((e + 127u - F::bias) << 23) | (f << (23 - F::mbits)));
+    // subnormal: f * 2^(emin - mbits), exact in fp32
+    constexpr float quantum = __builtin_bit_cast(float, uint32_t(127 + F::emin - F::mbits) << 23);
+    const float v = float(f) * quantum;
+    return sign ? -v : v;
+}
+
+// Encode: fp32 -> format code, round to nearest even, saturating finite values.
+template <typename F>
+OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
+    const uint32_t u = f32_bits(x);
+    const uint32_t sign = (u >> 31) ? F::sign_mask : 0u;
+    const uint32_t a = u & 0x7fffffffu;
+    if (a > 0x7f800000u) return fmt_nan_code<F>(sign, u & 0x7fffffu);
+    if (a == 0x7f800000u) return fmt_inf_code<F>(sign);
+    constexpr uint32_t max_bits = f32_bits(fmt_to_f32<F>(F::max_code));
+    if (a >= max_bits) return sign | F::max_code;
+    const int e32 = int(a >> 23);
+    const uint32_t m = (a & 0x7fffffu) | (e32 ? 0x800000u : 0u);
+    const int ex = e32 ? e32 - 127 : -126;
+    const int te = ex < F::emin ? F::emin : ex;
+    const int shift = 23 - F::mbits + (te - ex);
+    uint32_t r = 0;
+    if (shift <= 25) {
+        r = m >> shift;
+        const uint32_t rem = m & ((1u << shift) - 1u), half = 1u << (shift - 1);
+        if (rem > half || (rem == half && (r & 1u))) ++r;
+    }
+    const uint32_t code = (uint32_t(te - F::emin) << F::mbits) + r;
+    if constexpr (F::kind == fp_kind::fnuz)
+        if (code == 0) return 0u;
+    return sign | code;
+}
+
+// ---- fp16 / bf16 -----------------------------------------------------------------------------
+OPUS_H_D constexpr float sw_fp16_to_fp32(uint16_t h) { return fmt_to_f32<fmt::fp16>(h); }
+OPUS_H_D constexpr uint16_t sw_fp32_to_fp16(float x) { return uint16_t(f32_to_fmt<fmt::fp16>(x)); }
+
+OPUS_H_D constexpr float sw_bf16_to_fp32(uint16_t b) { return bits_f32(uint32_t(b) << 16); }
+
+// fp32 -> bf16 bits. Mode 0 (and 3): round to nearest even, NaN kept quiet; mode 1: truncate
+// (the high 16 bits) with NaN kept quiet; mode 2: truncate (the high 16 bits).
+template <int Mode>
+OPUS_H_D constexpr uint16_t sw_fp32_to_bf16(float x) {
+    static_assert(Mode >= 0 && Mode <= 3, "opus::fp32_to_bf16<Mode>: Mode must be 0, 1, 2 or 3");
+    const uint32_t u = f32_bits(x);
+    const bool nan = (u & 0x7fffffffu) > 0x7f800000u;
+    if constexpr (Mode == 0 || Mode == 3) {
+        if (nan) return uint16_t((u >> 16) | 0x40u);
+        return uint16_t((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+    } else if constexpr (Mode == 1) {
+        return uint16_t((u >> 16) | (nan ? 0x40u : 0u));
+    } else {
+        return uint16_t(u >> 16);
+    }
+}
+
+// ---- e8m0 -------------------------------------------------------------------------------------
+OPUS_H_D constexpr float sw_e8m0_to_fp32(uint8_t e) {
+    if (e == 0xff) return bits_f32(0x7fc00000u);
+    if (e == 0) return bits_f32(0x00400000u); // 2^-127
+    return bits_f32(uint32_t(e) << 23);
+}
+
+} // namespace detail
+} // namespace opus
