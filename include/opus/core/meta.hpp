@@ -7,6 +7,19 @@
 
 #include "opus/core/config.hpp"
 
+// 1 when the compiler has -Wpsabi (x86 hosts warn that passing wide vectors by value
+// changes the ABI without AVX; core silences it around its vector functions).
+#if defined(__clang__)
+#if __has_warning("-Wpsabi")
+#define OPUS_HAS_WPSABI 1
+#endif
+#elif defined(__GNUC__)
+#define OPUS_HAS_WPSABI 1
+#endif
+#ifndef OPUS_HAS_WPSABI
+#define OPUS_HAS_WPSABI 0
+#endif
+
 namespace opus {
 
 using size_t_ = decltype(sizeof(0));

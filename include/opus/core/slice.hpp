@@ -11,7 +11,7 @@
 #include "opus/core/array.hpp"
 #include "opus/core/vector.hpp"
 
-#if defined(__GNUC__) && !defined(__clang__)
+#if OPUS_HAS_WPSABI
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
@@ -78,6 +78,6 @@ OPUS_H_D constexpr void set_slice(D& dst, const S& src, number<E>) {
 
 } // namespace opus
 
-#if defined(__GNUC__) && !defined(__clang__)
+#if OPUS_HAS_WPSABI
 #pragma GCC diagnostic pop
 #endif

@@ -76,6 +76,13 @@ struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
                           int> = 0>
     OPUS_H_D constexpr tuple(U&&... u) : base(0, static_cast<U&&>(u)...) {}
 
+    // element-wise assignment from another tuple of the same size (also through tie())
+    template <typename... U, enable_if_t<sizeof...(U) == sizeof...(T), int> = 0>
+    OPUS_H_D constexpr tuple& operator=(const tuple<U...>& o) {
+        assign_from(o, make_index_seq<sizeof...(T)>{});
+        return *this;
+    }
+
     OPUS_H_D static constexpr index_t size() { return static_cast<index_t>(sizeof...(T)); }
 
     template <index_t I>
@@ -84,6 +91,12 @@ struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
     OPUS_H_D constexpr decltype(auto) operator[](number<I>) const& { return get<I>(*this); }
     template <index_t I>
     OPUS_H_D constexpr decltype(auto) operator[](number<I>) && { return get<I>(static_cast<tuple&&>(*this)); }
+
+  private:
+    template <typename O, index_t... I>
+    OPUS_H_D constexpr void assign_from(const O& o, seq<I...>) {
+        ((detail::leaf_get<I>(*this) = get<I>(o)), ...);
+    }
 };
 template <>
 struct tuple<> {

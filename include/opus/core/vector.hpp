@@ -13,8 +13,8 @@
 
 #include "opus/core/array.hpp"
 
-#if defined(__GNUC__) && !defined(__clang__)
-// g++ warns that passing/returning wide vectors by value changes the ABI without AVX; opus
+#if OPUS_HAS_WPSABI
+// g++ and clang (x86 host) warn that passing/returning wide vectors by value changes the ABI without AVX; opus
 // functions are inline, so the ABI note does not apply to them.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -136,6 +136,6 @@ OPUS_H_D constexpr vector_t<T, N> to_vector(const array<T, N>& a) {
 
 } // namespace opus
 
-#if defined(__GNUC__) && !defined(__clang__)
+#if OPUS_HAS_WPSABI
 #pragma GCC diagnostic pop
 #endif
