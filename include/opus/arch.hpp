@@ -5,3 +5,5 @@
 #include "opus/arch/dtype.hpp"
 #include "opus/arch/convert.hpp"
 #include "opus/arch/cast.hpp"
+#include "opus/arch/numeric.hpp"
+#include "opus/arch/lane.hpp"

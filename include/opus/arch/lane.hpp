@@ -1,0 +1,169 @@
+// opus/arch/lane.hpp - lane-level utilities: DPP, ds_bpermute shuffles, max/min/med3,
+// s_waitcnt with the per-target encoding, barriers, lane and wave ids.
+//
+// Device-only functions (OPUS_D). In the host pass they exist so that host+device code
+// parses, but they do nothing useful there (they return their input / 0).
+#pragma once
+
+#include "opus/arch/target.hpp"
+#include "opus/core/meta.hpp"
+#include "opus/core/number.hpp"
+
+namespace opus {
+
+// ---- DPP controls (dpp_ctrl operand of v_mov_b32_dpp) -------------------------------------
+namespace dpp {
+OPUS_H_D constexpr index_t quad_perm(index_t a, index_t b, index_t c, index_t d) { return a | (b << 2) | (c << 4) | (d << 6); }
+OPUS_H_D constexpr index_t row_shl(index_t n) { return 0x100 + n; } // n in 1..15
+OPUS_H_D constexpr index_t row_shr(index_t n) { return 0x110 + n; } // n in 1..15
+OPUS_H_D constexpr index_t row_ror(index_t n) { return 0x120 + n; } // n in 1..15
+inline constexpr index_t wave_shl1 = 0x130;  // gfx9 only
+inline constexpr index_t wave_rol1 = 0x134;  // gfx9 only
+inline constexpr index_t wave_shr1 = 0x138;  // gfx9 only
+inline constexpr index_t wave_ror1 = 0x13c;  // gfx9 only
+inline constexpr index_t row_mirror = 0x140;
+inline constexpr index_t row_half_mirror = 0x141;
+inline constexpr index_t row_bcast15 = 0x142; // gfx9 only
+inline constexpr index_t row_bcast31 = 0x143; // gfx9 only
+} // namespace dpp
+
+namespace detail {
+template <typename T> OPUS_H_D constexpr int to_i32_bits(const T& v) {
+    static_assert(sizeof(T) <= 4, "opus lane op: 8-, 16- or 32-bit types only (split wider types)");
+    if constexpr (sizeof(T) == 4) return __builtin_bit_cast(int, v);
+    else if constexpr (sizeof(T) == 2) return int(__builtin_bit_cast(uint16_t, v));
+    else return int(__builtin_bit_cast(uint8_t, v));
+}
+template <typename T> OPUS_H_D constexpr T from_i32_bits(int v) {
+    if constexpr (sizeof(T) == 4) return __builtin_bit_cast(T, v);
+    else if constexpr (sizeof(T) == 2) return __builtin_bit_cast(T, uint16_t(v));
+    else return __builtin_bit_cast(T, uint8_t(v));
+}
+} // namespace detail
+
+// mov_dpp(v, number<ctrl>): v from the lane selected by ctrl (0 where the source is invalid
+// and BoundCtrl is set). upd_dpp(old, v, ctrl): like mov_dpp, but lanes without a valid
+// source / disabled by the masks keep `old`.
+template <typename T, index_t Ctrl, index_t RowMask = 0xf, index_t BankMask = 0xf, bool BoundCtrl = true>
+OPUS_D T mov_dpp(const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask> = {}, bool_constant<BoundCtrl> = {}) {
+#if OPUS_DEVICE_PASS
+    return detail::from_i32_bits<T>(__builtin_amdgcn_mov_dpp(detail::to_i32_bits(v), Ctrl, RowMask, BankMask, BoundCtrl));
+#else
+    return v;
+#endif
+}
+template <typename T, index_t Ctrl, index_t RowMask = 0xf, index_t BankMask = 0xf, bool BoundCtrl = false>
+OPUS_D T upd_dpp(const T& old, const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask> = {}, bool_constant<BoundCtrl> = {}) {
+#if OPUS_DEVICE_PASS
+    return detail::from_i32_bits<T>(__builtin_amdgcn_update_dpp(detail::to_i32_bits(old), detail::to_i32_bits(v), Ctrl, RowMask, BankMask, BoundCtrl));
+#else
+    (void)old;
+    return v;
+#endif
+}
+
+// shfl(v, src_lane): v of lane src_lane (ds_bpermute_b32; src_lane taken modulo the wave).
+template <typename T> OPUS_D T shfl(const T& v, index_t src_lane) {
+#if OPUS_DEVICE_PASS
+    return detail::from_i32_bits<T>(__builtin_amdgcn_ds_bpermute(src_lane << 2, detail::to_i32_bits(v)));
+#else
+    (void)src_lane;
+    return v;
+#endif
+}
+
+// ---- max / min / med3 -------------------------------------------------------------------------
+OPUS_H_D float max(float a, float b) { return __builtin_fmaxf(a, b); }
+OPUS_H_D float min(float a, float b) { return __builtin_fminf(a, b); }
+template <typename T> OPUS_H_D constexpr T max(T a, T b) { return a < b ? b : a; }
+template <typename T> OPUS_H_D constexpr T min(T a, T b) { return b < a ? b : a; }
+
+// Median of three: v_med3_f32 / v_med3_f16 / v_med3_i32 / v_med3_u32.
+OPUS_H_D float med3(float a, float b, float c) {
+#if OPUS_DEVICE_PASS
+    return __builtin_amdgcn_fmed3f(a, b, c);
+#else
+    return __builtin_fmaxf(__builtin_fminf(a, b), __builtin_fminf(__builtin_fmaxf(a, b), c));
+#endif
+}
+OPUS_H_D _Float16 med3(_Float16 a, _Float16 b, _Float16 c) {
+#if OPUS_DEVICE_PASS && (OPUS_GFX9 || OPUS_GFX11 || OPUS_GFX12)
+    return __builtin_amdgcn_fmed3h(a, b, c);
+#else
+    return _Float16(med3(float(a), float(b), float(c)));
+#endif
+}
+template <typename T> OPUS_H_D constexpr T med3(T a, T b, T c) { return max(min(a, b), min(max(a, b), c)); }
+
+// ---- s_waitcnt ----------------------------------------------------------------------------------
+// Counter limits and the s_waitcnt immediate of the compile target:
+//   gfx9:       vmcnt[3:0] | expcnt[6:4] | lgkmcnt[11:8] | vmcnt_hi[15:14]   (vm <= 63, lgkm <= 15)
+//   gfx10/11:   expcnt[2:0] | lgkmcnt[9:4] | vmcnt[15:10]                     (vm <= 63, lgkm <= 63)
+//   gfx12:      separate s_wait_loadcnt / s_wait_dscnt instructions           (load <= 63, ds <= 63)
+#if OPUS_GFX11 || OPUS_GFX12
+inline constexpr index_t waitcnt_vm_max = 63;
+inline constexpr index_t waitcnt_lgkm_max = 63;
+#else
+inline constexpr index_t waitcnt_vm_max = 63;
+inline constexpr index_t waitcnt_lgkm_max = 15;
+#endif
+
+OPUS_H_D constexpr uint32_t waitcnt_imm(index_t vm, index_t lgkm) {
+#if OPUS_GFX11
+    return (uint32_t(vm) << 10) | (uint32_t(lgkm) << 4) | 0x7u;
+#else
+    return (uint32_t(vm) & 0xfu) | ((uint32_t(vm) >> 4) << 14) | (0x7u << 4) | (uint32_t(lgkm) << 8);
+#endif
+}
+
+template <index_t Vm, index_t Lgkm>
+OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>) {
+    static_assert(Vm >= 0 && Vm <= waitcnt_vm_max, "opus::s_waitcnt: vmcnt out of range for the compile target " OPUS_TARGET_NAME);
+    static_assert(Lgkm >= 0 && Lgkm <= waitcnt_lgkm_max, "opus::s_waitcnt: lgkmcnt out of range for the compile target " OPUS_TARGET_NAME);
+#if OPUS_GFX12
+    if constexpr (Vm < waitcnt_vm_max) asm volatile("s_wait_loadcnt %0" ::"n"(Vm) : "memory");
+    if constexpr (Lgkm < waitcnt_lgkm_max) asm volatile("s_wait_dscnt %0" ::"n"(Lgkm) : "memory");
+#elif OPUS_DEVICE_PASS
+    __builtin_amdgcn_s_waitcnt(waitcnt_imm(Vm, Lgkm));
+#endif
+}
+template <index_t Vm> OPUS_D void s_waitcnt_vmcnt(number<Vm> vm) { s_waitcnt(vm, number<waitcnt_lgkm_max>{}); }
+template <index_t Lgkm> OPUS_D void s_waitcnt_lgkmcnt(number<Lgkm> lgkm) { s_waitcnt(number<waitcnt_vm_max>{}, lgkm); }
+
+// ---- barriers -------------------------------------------------------------------------------------
+// s_barrier(): the bare instruction. barrier(): a workgroup barrier that also orders memory
+// (release fence, s_barrier, acquire fence at workgroup scope), i.e. __syncthreads().
+OPUS_D void s_barrier() {
+#if OPUS_DEVICE_PASS
+    __builtin_amdgcn_s_barrier();
+#endif
+}
+OPUS_D void barrier() {
+#if OPUS_DEVICE_PASS
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+    __builtin_amdgcn_s_barrier();
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+#endif
+}
+
+// ---- lane / wave ids --------------------------------------------------------------------------------
+OPUS_D index_t lane_id() {
+#if OPUS_DEVICE_PASS && OPUS_WAVE64
+    return index_t(__builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u)));
+#elif OPUS_DEVICE_PASS
+    return index_t(__builtin_amdgcn_mbcnt_lo(~0u, 0u));
+#else
+    return 0;
+#endif
+}
+// Wave index inside the workgroup (x dimension), uniform (scalar register).
+OPUS_D index_t wave_id() {
+#if OPUS_DEVICE_PASS
+    return __builtin_amdgcn_readfirstlane(index_t(__builtin_amdgcn_workitem_id_x()) / OPUS_WARP_SIZE);
+#else
+    return 0;
+#endif
+}
+OPUS_D index_t warp_id() { return wave_id(); }
+
+} // namespace opus
