@@ -3,8 +3,9 @@
 // These are the host implementations of the casts (and the device fallback where a target
 // has no conversion instruction). They reproduce what the hardware conversions produce:
 //   * round to nearest, ties to even; subnormals kept;
-//   * finite values beyond the largest finite value saturate to it (the device path clamps
-//     with v_med3 before the packed convert, as the AMD libraries do);
+//   * fp8/bf8/fp4: finite values beyond the largest finite value saturate to it (the device
+//     path clamps with v_med3 before the packed convert, as the AMD libraries do); fp16 and
+//     bf16 overflow to Inf like v_cvt_f16_f32;
 //   * +-Inf: ieee formats (fp16, bf16, e5m2) keep Inf, e4m3fn and the FNUZ formats give NaN,
 //     e2m1 saturates;
 //   * NaN: ieee formats keep a quiet NaN (sign and leading payload bits kept), e4m3fn gives
@@ -65,8 +66,9 @@ OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
     return sign ? -v : v;
 }
 
-// Encode: fp32 -> format code, round to nearest even, saturating finite values.
-template <typename F>
+// Encode: fp32 -> format code, round to nearest even. Sat: finite values beyond the largest
+// finite value give it (fp8/fp4); !Sat: IEEE overflow to Inf (fp16).
+template <typename F, bool Sat = true>
 OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
     const uint32_t u = f32_bits(x);
     const uint32_t sign = (u >> 31) ? F::sign_mask : 0u;
@@ -74,7 +76,7 @@ OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
     if (a > 0x7f800000u) return fmt_nan_code<F>(sign, u & 0x7fffffu);
     if (a == 0x7f800000u) return fmt_inf_code<F>(sign);
     constexpr uint32_t max_bits = f32_bits(fmt_to_f32<F>(F::max_code));
-    if (a >= max_bits) return sign | F::max_code;
+    if (Sat && a >= max_bits) return sign | F::max_code;
     const int e32 = int(a >> 23);
     const uint32_t m = (a & 0x7fffffu) | (e32 ? 0x800000u : 0u);
     const int ex = e32 ? e32 - 127 : -126;
@@ -87,6 +89,7 @@ OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
         if (rem > half || (rem == half && (r & 1u))) ++r;
     }
     const uint32_t code = (uint32_t(te - F::emin) << F::mbits) + r;
+    if (!Sat && code > F::max_code) return fmt_inf_code<F>(sign);
     if constexpr (F::kind == fp_kind::fnuz)
         if (code == 0) return 0u;
     return sign | code;
@@ -94,7 +97,7 @@ OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
 
 // ---- fp16 / bf16 -----------------------------------------------------------------------------
 OPUS_H_D constexpr float sw_fp16_to_fp32(uint16_t h) { return fmt_to_f32<fmt::fp16>(h); }
-OPUS_H_D constexpr uint16_t sw_fp32_to_fp16(float x) { return uint16_t(f32_to_fmt<fmt::fp16>(x)); }
+OPUS_H_D constexpr uint16_t sw_fp32_to_fp16(float x) { return uint16_t(f32_to_fmt<fmt::fp16, false>(x)); }
 
 OPUS_H_D constexpr float sw_bf16_to_fp32(uint16_t b) { return bits_f32(uint32_t(b) << 16); }
 

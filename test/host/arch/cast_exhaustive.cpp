@@ -1,0 +1,267 @@
+// Exhaustive host tests of opus casts against an independent reference written here:
+// values of codes come from ldexp() in double, rounding is a walk over the midpoints between
+// consecutive representable values (ties to the even code), specials are spelled out per
+// format. All 2^32 fp32 inputs are checked for every narrowing conversion, split across two
+// threads (positive / negative half).
+#include <opus/arch.hpp>
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <thread>
+#include <vector>
+
+namespace {
+
+float f32(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
+uint32_t u32(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
+
+// Reference description of a small float format (independent of opus' fp_format).
+struct ref_fmt {
+    int ebits, mbits, bias;
+    enum kind_t { ieee, fn, fnuz, none } kind;
+    bool saturate;
+    // value of a non-negative, finite code
+    double value(uint32_t c) const {
+        const uint32_t e = c >> mbits, m = c & ((1u << mbits) - 1);
+        if (e == 0) return std::ldexp(double(m), 1 - bias - mbits);
+        return std::ldexp(1.0 + std::ldexp(double(m), -mbits), int(e) - bias);
+    }
+    uint32_t sign_bit() const { return 1u << (ebits + mbits); }
+    uint32_t max_finite() const {
+        switch (kind) {
+        case ieee: return ((((1u << ebits) - 2) << mbits) | ((1u << mbits) - 1));
+        case fn: return sign_bit() - 2;
+        default: return sign_bit() - 1;
+        }
+    }
+    bool is_nan(uint32_t c) const {
+        const uint32_t mag = c & (sign_bit() - 1);
+        switch (kind) {
+        case ieee: return (mag >> mbits) == (1u << ebits) - 1 && (mag & ((1u << mbits) - 1));
+        case fn: return mag == sign_bit() - 1;
+        case fnuz: return c == sign_bit();
+        default: return false;
+        }
+    }
+    bool is_inf(uint32_t c) const { return kind == ieee && (c & (sign_bit() - 1)) == (((1u << ebits) - 1) << mbits); }
+    // expected code for +-Inf and NaN inputs
+    uint32_t inf_code(uint32_t s) const {
+        switch (kind) {
+        case ieee: return s | (((1u << ebits) - 1) << mbits);
+        case fn: return s | (sign_bit() - 1);
+        case fnuz: return sign_bit();
+        default: return s | max_finite();
+        }
+    }
+    uint32_t nan_code(uint32_t s, uint32_t f32_mant) const {
+        switch (kind) {
+        case ieee: return s | (((1u << ebits) - 1) << mbits) | (1u << (mbits - 1)) | ((f32_mant >> (23 - mbits)) & ((1u << (mbits - 1)) - 1));
+        case fn: return s | (sign_bit() - 1);
+        case fnuz: return sign_bit();
+        default: return s | max_finite();
+        }
+    }
+};
+
+constexpr ref_fmt R_E4M3FNUZ{4, 3, 8, ref_fmt::fnuz, true};
+constexpr ref_fmt R_E5M2FNUZ{5, 2, 16, ref_fmt::fnuz, true};
+constexpr ref_fmt R_E4M3FN{4, 3, 7, ref_fmt::fn, true};
+constexpr ref_fmt R_E5M2{5, 2, 15, ref_fmt::ieee, true};
+constexpr ref_fmt R_E2M1{2, 1, 1, ref_fmt::none, true};
+constexpr ref_fmt R_FP16{5, 10, 15, ref_fmt::ieee, false};
+
+struct mismatch_log {
+    uint64_t count = 0;
+    uint32_t first_in = 0, first_got = 0, first_want = 0;
+    void add(uint32_t in, uint32_t got, uint32_t want) {
+        if (count++ == 0) { first_in = in; first_got = got; first_want = want; }
+    }
+};
+
+// Walk all fp32 inputs of one sign in increasing magnitude; Lib(float) -> code.
+template <typename Lib>
+void walk_half(const ref_fmt& R, uint32_t sign32, Lib lib, mismatch_log& log) {
+    // positive representable values in order (plus Inf as "2^(emax+1)" for non-saturating)
+    std::vector<double> val;
+    std::vector<uint32_t> code;
+    for (uint32_t c = 0; c <= R.max_finite(); ++c) { val.push_back(R.value(c)); code.push_back(c); }
+    if (!R.saturate) { val.push_back(2.0 * R.value(R.max_finite() & ~((1u << R.mbits) - 1))); code.push_back(R.inf_code(0)); }
+    std::vector<double> mid(val.size());
+    for (size_t k = 0; k + 1 < val.size(); ++k) mid[k] = (val[k] + val[k + 1]) / 2;
+    const uint32_t s = sign32 ? R.sign_bit() : 0;
+    size_t k = 0;
+    for (uint32_t a = 0; a < 0x7f800000u; ++a) {
+        const double x = double(f32(a));
+        while (k + 1 < val.size() && (x > mid[k] || (x == mid[k] && (code[k + 1] & 1) == 0))) ++k;
+        uint32_t want = code[k] | s;
+        if (R.kind == ref_fmt::fnuz && code[k] == 0) want = 0;
+        const uint32_t in = a | sign32;
+        const uint32_t got = lib(f32(in));
+        if (got != want) log.add(in, got, want);
+    }
+    // Inf and NaNs
+    { const uint32_t in = 0x7f800000u | sign32; const uint32_t got = lib(f32(in)), want = R.inf_code(s); if (got != want) log.add(in, got, want); }
+    for (uint32_t a = 0x7f800001u; a != 0x80000000u; ++a) {
+        const uint32_t in = a | sign32;
+        const uint32_t got = lib(f32(in)), want = R.nan_code(s, a & 0x7fffffu);
+        if (got != want) log.add(in, got, want);
+    }
+}
+
+template <typename Lib>
+void exhaustive(const ref_fmt& R, Lib lib) {
+    mismatch_log pos, neg;
+    std::thread t([&] { walk_half(R, 0x80000000u, lib, neg); });
+    walk_half(R, 0u, lib, pos);
+    t.join();
+    INFO("positive: " << pos.count << " mismatches, first in=0x" << std::hex << pos.first_in << " got=0x" << pos.first_got << " want=0x" << pos.first_want);
+    INFO("negative: " << std::dec << neg.count << " mismatches, first in=0x" << std::hex << neg.first_in << " got=0x" << neg.first_got << " want=0x" << neg.first_want);
+    CHECK(pos.count == 0);
+    CHECK(neg.count == 0);
+}
+
+// decode every code, compare with the reference value and re-encode
+template <typename T, typename Dec, typename Enc>
+void all_codes(const ref_fmt& R, Dec dec, Enc enc) {
+    const uint32_t n = 1u << (1 + R.ebits + R.mbits);
+    for (uint32_t c = 0; c < n; ++c) {
+        INFO("code 0x" << std::hex << c);
+        const float f = dec(c);
+        const uint32_t mag = c & (R.sign_bit() - 1);
+        const bool neg = c & R.sign_bit();
+        if (R.is_nan(c)) {
+            CHECK(std::isnan(f));
+            CHECK(R.is_nan(enc(f)));
+        } else if (R.is_inf(c)) {
+            CHECK(f == (neg ? -INFINITY : INFINITY));
+            CHECK(enc(f) == c);
+        } else {
+            const double want = (neg ? -1.0 : 1.0) * R.value(mag);
+            CHECK(double(f) == want);
+            CHECK(std::signbit(f) == neg);
+            CHECK(enc(f) == c);
+        }
+    }
+}
+
+template <typename T> uint32_t bits_of(const T& v) {
+    if constexpr (__is_class(T)) return v.data;
+    else if constexpr (sizeof(T) == 1) { uint8_t b; std::memcpy(&b, &v, 1); return b; }
+    else { uint16_t b; std::memcpy(&b, &v, 2); return b; }
+}
+template <typename T> T from_bits(uint32_t c) {
+    if constexpr (__is_class(T)) return T{uint8_t(c)};
+    else if constexpr (sizeof(T) == 1) { T v; uint8_t b = uint8_t(c); std::memcpy(&v, &b, 1); return v; }
+    else { T v; uint16_t b = uint16_t(c); std::memcpy(&v, &b, 2); return v; }
+}
+
+template <typename T> void fp8_all_codes(const ref_fmt& R) {
+    all_codes<T>(R, [](uint32_t c) { return opus::cast<opus::fp32_t>(from_bits<T>(c)); },
+                 [](float f) { return bits_of(opus::cast<T>(f)); });
+}
+template <typename T> void fp8_exhaustive(const ref_fmt& R) {
+    exhaustive(R, [](float f) { return bits_of(opus::cast<T>(f)); });
+}
+
+} // namespace
+
+TEST_CASE("fp8/bf8 all 256 codes -> fp32 -> back", "[arch][cast][exhaustive]") {
+    fp8_all_codes<opus::fp8_e4m3fnuz_t>(R_E4M3FNUZ);
+    fp8_all_codes<opus::bf8_e5m2fnuz_t>(R_E5M2FNUZ);
+    fp8_all_codes<opus::fp8_e4m3fn_t>(R_E4M3FN);
+    fp8_all_codes<opus::bf8_e5m2_t>(R_E5M2);
+    // fp8_t / bf8_t follow the pass' encoding (OCP on the host by default)
+    fp8_all_codes<opus::fp8_t>(OPUS_FP8_FNUZ ? R_E4M3FNUZ : R_E4M3FN);
+    fp8_all_codes<opus::bf8_t>(OPUS_FP8_FNUZ ? R_E5M2FNUZ : R_E5M2);
+}
+
+TEST_CASE("fp4 all 16 codes -> fp32 -> back", "[arch][cast][exhaustive]") {
+    all_codes<opus::fp4_t>(R_E2M1,
+        [](uint32_t c) { return opus::cast<opus::fp32_t>(opus::fp4_t{uint8_t(c | (c << 4))})[1]; },
+        [](float f) { return uint32_t(opus::cast<opus::fp4_t>(opus::fp32x2_t{f, f}).data[0] >> 4); });
+}
+
+TEST_CASE("fp16 all 65536 -> fp32 -> back", "[arch][cast][exhaustive]") {
+    all_codes<opus::fp16_t>(R_FP16, [](uint32_t c) { return opus::fp16_to_fp32(from_bits<opus::fp16_t>(c)); },
+                            [](float f) { return bits_of(opus::fp32_to_fp16(f)); });
+}
+
+TEST_CASE("bf16 all 65536 -> fp32 -> back (every mode)", "[arch][cast][exhaustive]") {
+    for (uint32_t c = 0; c < 65536; ++c) {
+        const float f = opus::bf16_to_fp32(from_bits<opus::bf16_t>(c));
+        REQUIRE(u32(f) == c << 16);
+        if (std::isnan(f)) {
+            CHECK(bits_of(opus::fp32_to_bf16<0>(f)) == (c | 0x40));
+            CHECK(bits_of(opus::fp32_to_bf16<1>(f)) == (c | 0x40));
+        } else {
+            CHECK(bits_of(opus::fp32_to_bf16<0>(f)) == c);
+            CHECK(bits_of(opus::fp32_to_bf16<1>(f)) == c);
+            CHECK(bits_of(opus::fp32_to_bf16<3>(f)) == c);
+        }
+        CHECK(bits_of(opus::fp32_to_bf16<2>(f)) == c);
+    }
+}
+
+namespace {
+// reference fp32 -> bf16: nearest of the two bf16 neighbours in double, ties to even,
+// overflow to Inf, NaN quiet with the high payload bits; truncation modes from the bits.
+uint32_t ref_bf16(uint32_t u, int mode) {
+    const uint32_t hi16 = u >> 16;
+    const bool nan = (u & 0x7fffffffu) > 0x7f800000u;
+    if (mode == 2) return hi16;
+    if (nan) return hi16 | 0x40;
+    if (mode == 1) return hi16;
+    if ((u & 0x7fffffffu) == 0x7f800000u) return hi16;
+    const double x = std::fabs(double(f32(u)));
+    const uint32_t lo = u & 0x7fff0000u;
+    const double vlo = double(f32(lo));
+    const double vhi = (lo + 0x10000u) == 0x7f800000u ? std::ldexp(1.0, 128) : double(f32(lo + 0x10000u));
+    uint32_t r = lo;
+    if (x - vlo > vhi - x || (x - vlo == vhi - x && ((lo >> 16) & 1))) r = lo + 0x10000u;
+    return (r >> 16) | ((u >> 16) & 0x8000u);
+}
+template <int Mode> void bf16_exhaustive() {
+    uint64_t bad[2] = {0, 0};
+    uint32_t first[2] = {0, 0};
+    auto run = [&](int t) {
+        for (uint64_t i = uint64_t(t) << 31; i < (uint64_t(t + 1) << 31); ++i) {
+            const uint32_t u = uint32_t(i);
+            if (bits_of(opus::fp32_to_bf16<Mode>(f32(u))) != ref_bf16(u, Mode)) { if (!bad[t]++) first[t] = u; }
+        }
+    };
+    std::thread th(run, 1);
+    run(0);
+    th.join();
+    INFO("mode " << Mode << ": first mismatches at 0x" << std::hex << first[0] << " / 0x" << first[1]);
+    CHECK(bad[0] == 0);
+    CHECK(bad[1] == 0);
+}
+} // namespace
+
+TEST_CASE("fp32 -> bf16, all 2^32 inputs, modes 0..3", "[arch][cast][exhaustive]") {
+    bf16_exhaustive<0>();
+    bf16_exhaustive<1>();
+    bf16_exhaustive<2>();
+    bf16_exhaustive<3>();
+}
+
+TEST_CASE("fp32_to_bf16<1> keeps the high half and NaNs quiet", "[arch][cast]") {
+    CHECK(bits_of(opus::fp32_to_bf16<1>(f32(0x3f80ffffu))) == 0x3f80u); // truncates (not RNE)
+    CHECK(bits_of(opus::fp32_to_bf16<1>(f32(0x7f800001u))) == 0x7fc0u); // sNaN stays NaN
+    CHECK(bits_of(opus::fp32_to_bf16<1>(f32(0x12345678u))) == 0x1234u); // high, not low bits
+    CHECK(bits_of(opus::fp32_to_bf16<2>(f32(0x7f800001u))) == 0x7f80u);
+}
+
+TEST_CASE("fp32 -> fp16, all 2^32 inputs", "[arch][cast][exhaustive]") {
+    exhaustive(R_FP16, [](float f) { return bits_of(opus::fp32_to_fp16(f)); });
+}
+TEST_CASE("fp32 -> e4m3fnuz, all 2^32 inputs", "[arch][cast][exhaustive]") { fp8_exhaustive<opus::fp8_e4m3fnuz_t>(R_E4M3FNUZ); }
+TEST_CASE("fp32 -> e5m2fnuz, all 2^32 inputs", "[arch][cast][exhaustive]") { fp8_exhaustive<opus::bf8_e5m2fnuz_t>(R_E5M2FNUZ); }
+TEST_CASE("fp32 -> e4m3fn, all 2^32 inputs", "[arch][cast][exhaustive]") { fp8_exhaustive<opus::fp8_e4m3fn_t>(R_E4M3FN); }
+TEST_CASE("fp32 -> e5m2, all 2^32 inputs", "[arch][cast][exhaustive]") { fp8_exhaustive<opus::bf8_e5m2_t>(R_E5M2); }
+TEST_CASE("fp32 -> fp4 e2m1, all 2^32 inputs", "[arch][cast][exhaustive]") {
+    exhaustive(R_E2M1, [](float f) { return uint32_t(opus::cast<opus::fp4_t>(opus::fp32x2_t{f, 0.f}).data[0] & 0xfu); });
+}
