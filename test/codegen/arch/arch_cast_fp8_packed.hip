@@ -1,0 +1,50 @@
+// Codegen: fp32 <-> fp8/bf8 vector casts use the packed conversion instructions (one
+// v_cvt_pk_*_f32 per pair, also for vectors wider than 16), with the v_med3 saturation clamp,
+// and never fall back to per-element scalar code.
+// TARGETS: gfx942 gfx950
+#include <opus/hip_minimal.hpp>
+#include <opus/arch.hpp>
+
+using namespace opus;
+
+// CHECK-LABEL: arch_cast_fp32x8_to_fp8:
+// CHECK-COUNT-4: v_cvt_pk_fp8_f32
+// CHECK-NOT: v_cvt_pk_fp8_f32
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_cast_fp32x8_to_fp8(const fp32x8_t* in, fp8x8_t* out) {
+    out[opus::thread_idx_x()] = cast<fp8_t>(in[opus::thread_idx_x()]);
+}
+
+// 32 elements: 16 packed converts, 32 clamps
+// CHECK-LABEL: arch_cast_fp32x32_to_bf8:
+// CHECK-COUNT-16: v_cvt_pk_bf8_f32
+// CHECK-NOT: v_cvt_pk_bf8_f32
+// CHECK-NOT: v_cvt_f32_ubyte
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_cast_fp32x32_to_bf8(const fp32x32_t* in, bf8x32_t* out) {
+    out[opus::thread_idx_x()] = cast<bf8_t>(in[opus::thread_idx_x()]);
+}
+
+// CHECK-LABEL: arch_cast_fp8x32_to_fp32:
+// CHECK-COUNT-16: v_cvt_pk_f32_fp8
+// CHECK-NOT: v_cvt_f32_ubyte
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_cast_fp8x32_to_fp32(const fp8x32_t* in, fp32x32_t* out) {
+    out[opus::thread_idx_x()] = cast<fp32_t>(in[opus::thread_idx_x()]);
+}
+
+// CHECK-LABEL: arch_cast_bf8x4_to_fp32:
+// CHECK-COUNT-2: v_cvt_pk_f32_bf8
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_cast_bf8x4_to_fp32(const bf8x4_t* in, fp32x4_t* out) {
+    out[opus::thread_idx_x()] = cast<fp32_t>(in[opus::thread_idx_x()]);
+}
+
+// saturation clamp before the convert
+// CHECK-LABEL: arch_cast_fp32x2_to_fp8_sat:
+// CHECK-COUNT-2: v_med3_f32
+// CHECK: v_cvt_pk_fp8_f32
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_cast_fp32x2_to_fp8_sat(const fp32x2_t* in, fp8x2_t* out) {
+    out[opus::thread_idx_x()] = cast<fp8_t>(in[opus::thread_idx_x()]);
+}
