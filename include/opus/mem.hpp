@@ -2,3 +2,8 @@
 #pragma once
 #include "core.hpp"
 #include "arch.hpp"
+#include "opus/mem/bulk.hpp"
+#include "opus/mem/buffer.hpp"
+#include "opus/mem/access.hpp"
+#include "opus/mem/smem.hpp"
+#include "opus/mem/gmem.hpp"

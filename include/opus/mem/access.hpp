@@ -1,0 +1,144 @@
+// opus/mem/access.hpp - what one load<N>/store<N> of a gmem<T>/smem<T> means in types:
+// the unit of offsets and widths, the register type returned, and the checks that give a
+// clear message for a width that cannot be formed or data of the wrong element type.
+//
+// The unit ("element") of a gmem<T>/smem<T> is
+//   - one value of T for a scalar dtype (fp32_t .. u8_t, and one 4-bit value for the packed
+//     sub-byte types fp4_t/int4_t/uint4_t: offsets and N count values, so an offset must be
+//     even there, i.e. byte aligned);
+//   - one whole T for a vector dtype (make_gmem(fp16x4_t*) moves whole fp16x4_t's).
+// load<N> returns N units as one register value:
+//   scalar T:           N == 1 ? T : vector_t<T, N>
+//   vector T = S x M:   vector_t<S, N * M>
+//   packed P (fp4_t..): packed_vector<P, N>        packed_vector<P, M> T: packed_vector<P, N*M>
+#pragma once
+
+#include "opus/mem/buffer.hpp"
+
+namespace opus {
+namespace detail {
+
+template <typename T>
+struct unit_info {
+    static constexpr bool is_packed_vec = false;
+    static constexpr bool is_packed = is_packs_v<T>;
+    using scalar = typename vector_traits<T>::dtype;
+    static constexpr index_t values = vector_traits<T>::size;  // scalar values per unit
+    static constexpr index_t bits = is_packed ? sizeof_bits_v<T> : index_t(sizeof(T) * 8);
+};
+template <typename P, index_t M>
+struct unit_info<packed_vector<P, M>> {
+    static constexpr bool is_packed_vec = true;
+    static constexpr bool is_packed = true;
+    using scalar = P;
+    static constexpr index_t values = M;
+    static constexpr index_t bits = sizeof_bits_v<packed_vector<P, M>>;
+};
+
+// bytes moved by an access of N units (0 if N units are not a whole number of bytes)
+template <typename T, index_t N>
+inline constexpr index_t access_bytes =
+    (N > 0 && (N * unit_info<T>::bits) % 8 == 0) ? N * unit_info<T>::bits / 8 : 0;
+
+template <typename T, index_t N>
+inline constexpr bool access_ok = access_bytes<T, N> > 0 && access_bytes_ok(access_bytes<T, N>);
+
+// register type of N units (only instantiated for access_ok widths)
+template <typename T, index_t N, bool Packed = unit_info<T>::is_packed>
+struct access_type {
+    using S = typename unit_info<T>::scalar;
+    static constexpr index_t n = N * unit_info<T>::values;
+    using type = conditional_t<n == 1 && !is_vector_v<T>, S, vector_t<S, (n > 0 ? n : 1)>>;
+};
+template <typename T, index_t N>
+struct access_type<T, N, true> {
+    using type = packed_vector<typename unit_info<T>::scalar, N * unit_info<T>::values>;
+};
+template <typename T, index_t N>
+using access_t = typename access_type<T, N>::type;
+
+// element type and unit count of a value handed to store()
+template <typename V, typename = void>
+struct data_info {
+    using scalar = typename vector_traits<V>::dtype;
+    static constexpr index_t values = vector_traits<V>::size;
+};
+template <typename P, index_t M>
+struct data_info<packed_vector<P, M>, void> {
+    using scalar = P;
+    static constexpr index_t values = M;
+};
+
+template <typename T, index_t N>
+OPUS_H_D constexpr bool check_width() {
+    static_assert(N > 0, "opus::gmem/smem load<N>/store<N>: N must be at least 1");
+    static_assert(N <= 0 || (N * unit_info<T>::bits) % 8 == 0,
+                  "opus::gmem/smem load<N>/store<N>: cannot form a vector of N sub-byte values "
+                  "that is not a whole number of bytes (N must be even for 4-bit types)");
+    static_assert(access_bytes<T, N> == 0 || access_bytes_ok(access_bytes<T, N>),
+                  "opus::gmem/smem load<N>/store<N>: cannot form this vector width: N elements "
+                  "of this type are not 1, 2, 4, 8, 12, 16 bytes or a multiple of 16 bytes");
+    return access_ok<T, N>;
+}
+
+// N deduced from the data's element count when store() is called without <N>
+template <typename T, typename V>
+inline constexpr index_t deduced_units =
+    (data_info<remove_cvref_t<V>>::values % unit_info<T>::values == 0)
+        ? data_info<remove_cvref_t<V>>::values / unit_info<T>::values : 0;
+
+template <typename T, index_t N, typename V>
+OPUS_H_D constexpr bool check_data() {
+    using D = remove_cvref_t<V>;
+    static_assert(is_same_v<typename data_info<D>::scalar, typename unit_info<T>::scalar>,
+                  "opus::gmem/smem store: the element type of the data does not match the "
+                  "element type of the memory (convert it first, e.g. with opus::cast)");
+    static_assert(!is_same_v<typename data_info<D>::scalar, typename unit_info<T>::scalar> ||
+                      data_info<D>::values == N * unit_info<T>::values,
+                  "opus::gmem/smem store<N>: the data does not hold N elements");
+    return is_same_v<typename data_info<D>::scalar, typename unit_info<T>::scalar> &&
+           data_info<D>::values == N * unit_info<T>::values;
+}
+
+// element offset -> byte offset
+template <typename T, typename O>
+OPUS_H_D constexpr index_t byte_offset(const O& o) {
+    if constexpr (unit_info<T>::bits % 8 == 0) return static_cast<index_t>(o) * (unit_info<T>::bits / 8);
+    else return (static_cast<index_t>(o) * unit_info<T>::bits) >> 3;
+}
+
+// place issue K's register value `c` (W units) into the bulk result `r`
+template <index_t K, index_t W, typename T, typename R, typename C>
+OPUS_D void set_issue(R& r, const C& c) {
+    if constexpr (unit_info<T>::is_packed) {
+        constexpr index_t bytes = access_bytes<T, W>;
+        static_for<bytes>([&](auto j) { r.data[K * bytes + j.value] = c.data[j.value]; });
+    } else if constexpr (!is_vector_v<R>) {
+        r = c;
+    } else if constexpr (!is_vector_v<C>) {
+        r[K] = c;
+    } else {
+        constexpr index_t n = vector_traits<C>::size;
+        static_for<n>([&](auto j) { r[K * n + j.value] = c[j.value]; });
+    }
+}
+template <index_t K, index_t W, typename T, typename R>
+OPUS_D auto get_issue(const R& r) {
+    using C = access_t<T, W>;
+    C c{};
+    if constexpr (unit_info<T>::is_packed) {
+        constexpr index_t bytes = access_bytes<T, W>;
+        static_for<bytes>([&](auto j) { c.data[j.value] = r.data[K * bytes + j.value]; });
+    } else if constexpr (!is_vector_v<R>) {
+        c = r;
+    } else if constexpr (!is_vector_v<C>) {
+        c = r[K];
+    } else {
+        constexpr index_t n = vector_traits<C>::size;
+        static_for<n>([&](auto j) { c[j.value] = r[K * n + j.value]; });
+    }
+    return c;
+}
+
+} // namespace detail
+} // namespace opus

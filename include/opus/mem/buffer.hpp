@@ -1,0 +1,248 @@
+// opus/mem/buffer.hpp - raw building blocks of gmem/smem: the buffer resource descriptor,
+// byte-sized buffer load/store, the buffer->LDS ("async") load, LDS access and the access
+// plan that turns an N-element vector into full-width instructions.
+//
+// Everything here is in opus::detail; the public API is gmem (gmem.hpp) and smem (smem.hpp).
+//
+// Access plan: an access of B bytes is issued as
+//   B in {1, 2, 4, 8, 12, 16}   one instruction of that width (byte, short, dword .. dwordx4)
+//   B a multiple of 16          B/16 dwordx4 (b128) instructions at +0, +16, ...
+// any other size is rejected with a static_assert (see check_access below).
+//
+// Builtins (accepted by clang 19 .. 22): __builtin_amdgcn_make_buffer_rsrc,
+// __builtin_amdgcn_raw_buffer_{load,store}_b{8,16,32,64,96,128}; the LDS load calls the
+// llvm.amdgcn.raw.ptr.buffer.load.lds intrinsic by name.
+#pragma once
+
+#include "opus/core/vector.hpp"
+#include "opus/arch/target.hpp"
+#include "opus/arch/dtype.hpp"
+
+// Address-space-3 (LDS) qualifier for pointer types.
+#define OPUS_LDS_AS __attribute__((address_space(3)))
+
+// OPUS_HAS_LDS_DMA: buffer loads can write straight to LDS (the `lds` bit of MUBUF loads).
+// gfx90a/gfx942: 1, 2, 4 bytes per lane; gfx950 adds 12 and 16. gfx11/gfx12: none.
+#define OPUS_HAS_LDS_DMA OPUS_GFX9
+
+// The intrinsic is called by its LLVM name: clang 19 has no builtin for it, and clang 22's
+// __builtin_amdgcn_raw_ptr_buffer_load_lds rejects a template-dependent size argument.
+extern "C" __attribute__((device)) void opus_detail_raw_ptr_buffer_load_lds(
+    __amdgpu_buffer_rsrc_t rsrc, OPUS_LDS_AS void* lds, unsigned size, int voffset, int soffset,
+    int offset, int aux) __asm("llvm.amdgcn.raw.ptr.buffer.load.lds");
+
+namespace opus {
+
+using buffer_rsrc_t = __amdgpu_buffer_rsrc_t;
+
+// num_records of a descriptor without a size: no out-of-bounds protection.
+inline constexpr uint32_t buffer_no_size = 0xffffffffu;
+
+// Widths (bytes per lane) the buffer->LDS load supports on the compile target. On targets
+// without LDS DMA every width is "supported" through the synchronous fallback.
+OPUS_H_D constexpr bool lds_dma_width_supported(index_t bytes) {
+#if OPUS_GFX950
+    return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 12 || bytes == 16;
+#elif OPUS_GFX9
+    return bytes == 1 || bytes == 2 || bytes == 4;
+#else
+    return bytes > 0;
+#endif
+}
+
+namespace detail {
+
+template <typename T>
+using lds_ptr_t = OPUS_LDS_AS T*;
+
+OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records) {
+    return __builtin_amdgcn_make_buffer_rsrc(const_cast<void*>(p), static_cast<short>(0),
+                                             static_cast<int>(num_records),
+                                             static_cast<int>(buffer_rsrc_word3()));
+}
+
+// ---- access plan ---------------------------------------------------------------------------
+OPUS_H_D constexpr bool access_bytes_ok(index_t b) {
+    return b == 1 || b == 2 || b == 4 || b == 8 || b == 12 || b == 16 || (b > 16 && b % 16 == 0);
+}
+
+// bytes of one access chunk: 16 for wide accesses, else the whole access
+template <index_t B>
+inline constexpr index_t chunk_bytes = B > 16 ? 16 : B;
+
+// raw register type of a chunk of B bytes
+template <index_t B> struct raw_chunk;
+template <> struct raw_chunk<1> { using type = uint8_t; };
+template <> struct raw_chunk<2> { using type = uint16_t; };
+template <> struct raw_chunk<4> { using type = uint32_t; };
+template <> struct raw_chunk<8> { using type = vector_t<uint32_t, 2>; };
+template <> struct raw_chunk<12> { using type = vector_t<uint32_t, 3>; };
+template <> struct raw_chunk<16> { using type = vector_t<uint32_t, 4>; };
+template <index_t B> using raw_chunk_t = typename raw_chunk<B>::type;
+
+// raw register image of a whole access (B bytes)
+template <index_t B, bool Wide = (B > 16)> struct raw_image { using type = raw_chunk_t<B>; };
+template <index_t B> struct raw_image<B, true> { using type = vector_t<uint32_t, B / 4>; };
+template <index_t B>
+using raw_image_t = typename raw_image<B>::type;
+
+// ---- buffer load / store of one chunk ------------------------------------------------------
+template <index_t B, index_t aux>
+OPUS_D raw_chunk_t<B> buffer_load_chunk(buffer_rsrc_t r, index_t voff, index_t soff) {
+    if constexpr (B == 1) return __builtin_amdgcn_raw_buffer_load_b8(r, voff, soff, aux);
+    else if constexpr (B == 2) return __builtin_amdgcn_raw_buffer_load_b16(r, voff, soff, aux);
+    else if constexpr (B == 4) return __builtin_amdgcn_raw_buffer_load_b32(r, voff, soff, aux);
+    else if constexpr (B == 8)
+        return __builtin_bit_cast(raw_chunk_t<8>, __builtin_amdgcn_raw_buffer_load_b64(r, voff, soff, aux));
+    else if constexpr (B == 12)
+        return __builtin_bit_cast(raw_chunk_t<12>, __builtin_amdgcn_raw_buffer_load_b96(r, voff, soff, aux));
+    else
+        return __builtin_bit_cast(raw_chunk_t<16>, __builtin_amdgcn_raw_buffer_load_b128(r, voff, soff, aux));
+}
+
+template <index_t B, index_t aux>
+OPUS_D void buffer_store_chunk(const raw_chunk_t<B>& v, buffer_rsrc_t r, index_t voff, index_t soff) {
+    if constexpr (B == 1) __builtin_amdgcn_raw_buffer_store_b8(v, r, voff, soff, aux);
+    else if constexpr (B == 2) __builtin_amdgcn_raw_buffer_store_b16(v, r, voff, soff, aux);
+    else if constexpr (B == 4) __builtin_amdgcn_raw_buffer_store_b32(v, r, voff, soff, aux);
+    else if constexpr (B == 8) __builtin_amdgcn_raw_buffer_store_b64(v, r, voff, soff, aux);
+    else if constexpr (B == 12) __builtin_amdgcn_raw_buffer_store_b96(v, r, voff, soff, aux);
+    else __builtin_amdgcn_raw_buffer_store_b128(v, r, voff, soff, aux);
+}
+
+// ---- whole access <-> chunks -----------------------------------------------------------------
+// get/set chunk K (16 bytes) of a wide raw image
+template <index_t K, index_t B>
+OPUS_D raw_chunk_t<16> image_chunk(const raw_image_t<B>& img) {
+    return raw_chunk_t<16>{img[4 * K], img[4 * K + 1], img[4 * K + 2], img[4 * K + 3]};
+}
+template <index_t K, index_t B>
+OPUS_D void set_image_chunk(raw_image_t<B>& img, const raw_chunk_t<16>& c) {
+    img[4 * K] = c[0];
+    img[4 * K + 1] = c[1];
+    img[4 * K + 2] = c[2];
+    img[4 * K + 3] = c[3];
+}
+
+// register image <-> value of type R (R's size may exceed B for 3-element vectors)
+template <typename R, index_t B>
+OPUS_D R from_image(const raw_image_t<B>& img) {
+    if constexpr (sizeof(R) == sizeof(raw_image_t<B>)) return __builtin_bit_cast(R, img);
+    else {
+        R r{};
+        __builtin_memcpy(&r, &img, static_cast<size_t_>(B));
+        return r;
+    }
+}
+template <index_t B, typename R>
+OPUS_D raw_image_t<B> to_image(const R& v) {
+    if constexpr (sizeof(R) == sizeof(raw_image_t<B>)) return __builtin_bit_cast(raw_image_t<B>, v);
+    else {
+        raw_image_t<B> img{};
+        __builtin_memcpy(&img, &v, static_cast<size_t_>(B));
+        return img;
+    }
+}
+
+template <typename R, index_t B, index_t aux>
+OPUS_D R buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t soff) {
+    if constexpr (B <= 16) {
+        return from_image<R, B>(buffer_load_chunk<B, aux>(r, voff, soff));
+    } else {
+        raw_image_t<B> img;
+        static_for<B / 16>([&](auto k) {
+            set_image_chunk<k.value, B>(img, buffer_load_chunk<16, aux>(r, voff + k.value * 16, soff));
+        });
+        return from_image<R, B>(img);
+    }
+}
+
+template <index_t B, index_t aux, typename R>
+OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_t soff) {
+    const raw_image_t<B> img = to_image<B>(v);
+    if constexpr (B <= 16) {
+        buffer_store_chunk<B, aux>(img, r, voff, soff);
+    } else {
+        static_for<B / 16>([&](auto k) {
+            buffer_store_chunk<16, aux>(image_chunk<k.value, B>(img), r, voff + k.value * 16, soff);
+        });
+    }
+}
+
+// ---- LDS ------------------------------------------------------------------------------------
+// Any pointer to LDS (generic pointer from a __shared__ array, or already address space 3)
+// as an address-space-3 byte pointer.
+template <typename P>
+OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(P* p) {
+    return (lds_ptr_t<uint8_t>)(p);
+}
+template <typename P>
+OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(OPUS_LDS_AS P* p) {
+    return (lds_ptr_t<uint8_t>)(p);
+}
+
+template <typename R, index_t B>
+OPUS_D R lds_load_bytes(lds_ptr_t<uint8_t> p) {
+    if constexpr (B <= 16 && B != 12) {
+        return from_image<R, B>(*reinterpret_cast<const lds_ptr_t<raw_chunk_t<B>>>(p));
+    } else if constexpr (B == 12) {
+        // ds_read_b64 + ds_read_b32 (a vec3 load would read 16 bytes)
+        raw_image_t<12> img;
+        const auto lo = *reinterpret_cast<const lds_ptr_t<raw_chunk_t<8>>>(p);
+        img[0] = lo[0];
+        img[1] = lo[1];
+        img[2] = *reinterpret_cast<const lds_ptr_t<uint32_t>>(p + 8);
+        return from_image<R, B>(img);
+    } else {
+        raw_image_t<B> img;
+        static_for<B / 16>([&](auto k) {
+            set_image_chunk<k.value, B>(img, *reinterpret_cast<const lds_ptr_t<raw_chunk_t<16>>>(p + k.value * 16));
+        });
+        return from_image<R, B>(img);
+    }
+}
+
+template <index_t B, typename R>
+OPUS_D void lds_store_bytes(const R& v, lds_ptr_t<uint8_t> p) {
+    const raw_image_t<B> img = to_image<B>(v);
+    if constexpr (B <= 16 && B != 12) {
+        *reinterpret_cast<lds_ptr_t<raw_chunk_t<B>>>(p) = img;
+    } else if constexpr (B == 12) {
+        *reinterpret_cast<lds_ptr_t<raw_chunk_t<8>>>(p) = raw_chunk_t<8>{img[0], img[1]};
+        *reinterpret_cast<lds_ptr_t<uint32_t>>(p + 8) = img[2];
+    } else {
+        static_for<B / 16>([&](auto k) {
+            *reinterpret_cast<lds_ptr_t<raw_chunk_t<16>>>(p + k.value * 16) = image_chunk<k.value, B>(img);
+        });
+    }
+}
+
+// lane index inside the wavefront
+OPUS_D index_t lane_id() {
+#if OPUS_WAVE64
+    return static_cast<index_t>(__builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u)));
+#else
+    return static_cast<index_t>(__builtin_amdgcn_mbcnt_lo(~0u, 0u));
+#endif
+}
+
+// buffer -> LDS: every lane moves B bytes from (voff + soff) to lds + lane * B. M0 is set
+// from `lds` by the compiler (one s_mov_b32 m0 / s_readfirstlane; lds must be wave-uniform).
+template <index_t B, index_t aux>
+OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t voff, index_t soff) {
+#if OPUS_HAS_LDS_DMA
+    static_assert(lds_dma_width_supported(B),
+                  "opus::gmem::async_load<N>: N * sizeof(T) bytes per lane is not a buffer->LDS "
+                  "width of this target (gfx90a/gfx942: 1, 2, 4 bytes; gfx950: 1, 2, 4, 12, 16 bytes)");
+    if constexpr (lds_dma_width_supported(B)) {
+        opus_detail_raw_ptr_buffer_load_lds(r, (OPUS_LDS_AS void*)lds, B, voff, soff, 0, aux);
+    }
+#else
+    // No LDS DMA on this target: load to registers, then write where the DMA would have.
+    const auto v = buffer_load_bytes<raw_image_t<B>, B, aux>(r, voff, soff);
+    lds_store_bytes<B>(v, lds + lane_id() * B);
+#endif
+}
+
+} // namespace detail
+} // namespace opus
