@@ -7,6 +7,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#ifndef OPUS_EXAMPLE_ISA_SUMMARY  // set by examples/CMakeLists.txt for the executables
+#define OPUS_EXAMPLE_ISA_SUMMARY ""
+#endif
+
 namespace example {
 
 #define EX_HIP_CHECK(expr)                                                                   \
