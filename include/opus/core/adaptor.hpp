@@ -80,13 +80,13 @@ struct tag_positions<tuple<T...>> {
 
 template <typename Info, typename Shape, typename XStride, index_t... J>
 OPUS_H_D constexpr auto unfold_x_stride_impl(const Shape& s, const XStride& xs, seq<J...>) {
-    return make_tuple(as_index(get<Info::map.outer[J]>(xs) *
-                               suffix_product<Shape, J>(s, make_index_seq<J + 1, Info::group_end(J)>{}))...);
+    return make_tuple(mul_all(get<Info::map.outer[J]>(xs),
+                              suffix_product<Shape, J>(s, make_index_seq<J + 1, Info::group_end(J)>{}))...);
 }
 template <typename Info, typename Shape, index_t... X>
 OPUS_H_D constexpr auto unfold_x_shape_impl(const Shape& s, seq<X...>) {
-    return make_tuple(as_index(suffix_product<Shape, X>(
-        s, make_index_seq<Info::group_begin(X), Info::group_begin(X + 1)>{}))...);
+    return make_tuple(suffix_product<Shape, X>(
+        s, make_index_seq<Info::group_begin(X), Info::group_begin(X + 1)>{})...);
 }
 template <typename Shape, index_t... J>
 OPUS_H_D constexpr auto pick(const Shape& s, seq<J...>) { return make_tuple(get<J>(s)...); }

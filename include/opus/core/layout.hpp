@@ -93,9 +93,25 @@ OPUS_H_D constexpr auto as_index(const T& v) {
     else return static_cast<index_t>(v);
 }
 
+// Sum / product of index values: a number<> when every operand is one, else index_t.
+// Deliberately no overloaded operators: an expression mixing number<> and int makes clang
+// enumerate every built-in arithmetic candidate, which cost ~2 ms per layout call.
+template <typename... T>
+OPUS_H_D constexpr auto add_all(const T&... v) {
+    if constexpr ((is_number_v<T> && ...)) return number<(0 + ... + remove_cvref_t<T>::value)>{};
+    else return (index_t(0) + ... + static_cast<index_t>(v));
+}
+template <typename... T>
+OPUS_H_D constexpr auto mul_all(const T&... v) {
+    if constexpr ((is_number_v<T> && ...)) return number<(1 * ... * remove_cvref_t<T>::value)>{};
+    else return (index_t(1) * ... * static_cast<index_t>(v));
+}
+template <typename A, typename B>
+inline constexpr bool both_static_v = is_number_v<A> && is_number_v<B>;
+
 template <typename Shape, index_t I, index_t... J>
 OPUS_H_D constexpr auto suffix_product(const Shape& s, seq<J...>) {
-    return (number<1>{} * ... * get<J>(s));
+    return mul_all(get<J>(s)...);
 }
 template <typename Shape, index_t... I>
 OPUS_H_D constexpr auto packed_stride_impl(const Shape& s, seq<I...>) {
@@ -205,7 +221,7 @@ struct layout {
     }
     template <typename... Idx>
     OPUS_H_D constexpr auto operator()(const Idx&... idx) const {
-        return detail::as_index(coord_offset() + free_offset(idx...));
+        return detail::add_all(coord_offset(), free_offset(idx...));
     }
 
   private:
@@ -213,11 +229,17 @@ struct layout {
     OPUS_H_D constexpr auto y_shape_impl(seq<D...>) const { return make_tuple(get<D>(shape_)...); }
     template <index_t... D>
     OPUS_H_D constexpr auto coord_offset_impl(seq<D...>) const {
-        return (number<0>{} + ... + (get<D>(coord_) * get<D>(stride_)));
+        if constexpr ((detail::both_static_v<tuple_element_t<D, Coord>, tuple_element_t<D, Stride>> && ...))
+            return number<(0 + ... + (tuple_element_t<D, Coord>::value * tuple_element_t<D, Stride>::value))>{};
+        else
+            return (index_t(0) + ... + (static_cast<index_t>(get<D>(coord_)) * static_cast<index_t>(get<D>(stride_))));
     }
     template <index_t... D, typename... Idx>
     OPUS_H_D constexpr auto free_offset_impl(seq<D...>, const Idx&... idx) const {
-        return (number<0>{} + ... + (idx * get<D>(stride_)));
+        if constexpr ((detail::both_static_v<Idx, tuple_element_t<D, Stride>> && ...))
+            return number<(0 + ... + (remove_cvref_t<Idx>::value * tuple_element_t<D, Stride>::value))>{};
+        else
+            return (index_t(0) + ... + (static_cast<index_t>(idx) * static_cast<index_t>(get<D>(stride_))));
     }
     template <typename T, index_t... I>
     OPUS_H_D constexpr auto free_offset_tuple(const T& t, seq<I...>) const {

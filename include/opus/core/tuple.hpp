@@ -119,8 +119,18 @@ struct tuple_size_impl<tuple<T...>> { static constexpr index_t value = sizeof...
 template <typename T>
 inline constexpr index_t tuple_size_v = detail::tuple_size_impl<remove_cvref_t<T>>::value;
 
+namespace detail {
+template <index_t I, typename T> struct tuple_element_impl;
+template <index_t I, typename... T>
+struct tuple_element_impl<I, tuple<T...>> {
+    static_assert(I >= 0 && I < static_cast<index_t>(sizeof...(T)),
+                  "opus::tuple_element_t<I, tuple>: index I out of range");
+    using type = type_pack_element_t<(I < 0 ? 0 : static_cast<size_t_>(I)), T...>;
+};
+} // namespace detail
+// the I-th element type of a tuple type (cv/ref of the tuple ignored; memoized, O(1))
 template <index_t I, typename Tuple>
-using tuple_element_t = remove_cvref_t<decltype(get<I>(declval<Tuple>()))>;
+using tuple_element_t = typename detail::tuple_element_impl<I, remove_cvref_t<Tuple>>::type;
 
 // ---- get<I> ------------------------------------------------------------------------------
 #define OPUS_TUPLE_GET_CHECK                                                                  \
