@@ -29,6 +29,16 @@
 #endif
 #endif
 
+// Wide vectors are passed by value between inline functions; the host ABI note about AVX
+// registers does not apply to them.
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpsabi"
+#elif defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
 namespace opus {
 namespace detail {
 
@@ -366,7 +376,7 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s) {
     } else if constexpr (is_array_v<S>) {
         using T = typename S::value_type;
         constexpr index_t N = S::size();
-        if constexpr (is_dtype_v<T> && !is_packs_v<T> && !__is_class(T) && !is_packs_v<D>)
+        if constexpr (is_dtype_v<T> && !is_packs_v<T> && !__is_class(T) && !is_packs_v<D> && (N & (N - 1)) == 0)
             return detail::vec_to_array(detail::cast_vector<D>(detail::array_to_vec(s, make_index_seq<N>{})), make_index_seq<N>{});
         else {
             array<decltype(cast<D>(s[0])), N> r{};
@@ -435,3 +445,9 @@ template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_t
 } // namespace detail
 
 } // namespace opus
+
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#elif defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif

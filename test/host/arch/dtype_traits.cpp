@@ -1,0 +1,95 @@
+// Host tests: dtype traits, vector aliases, numeric_limits/finfo per format, target macros in
+// the host pass, casts of containers.
+#include <opus/arch.hpp>
+
+#include <catch2/catch_test_macros.hpp>
+
+using namespace opus;
+
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpsabi"
+#elif defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+static_assert(OPUS_HOST_PASS == 1 && OPUS_GFX942 == 0 && OPUS_GFX950 == 0 && OPUS_GFX9 == 0);
+static_assert(get_warp_size() == 64);
+static_assert(is_dtype_v<fp8_t> && is_dtype_v<fp4_t> && is_dtype_v<e8m0_t> && !is_dtype_v<long>);
+static_assert(is_vector_v<fp16x4_t> && !is_vector_v<fp16_t> && !is_vector_v<fp4x8_t>);
+static_assert(vector_traits<fp8x16_t>::size == 16 && vector_traits<fp4x8_t>::size == 8);
+static_assert(is_same_v<vector_traits<bf16x64_t>::dtype, bf16_t>);
+static_assert(sizeof_bits_v<fp4_t> == 4 && sizeof_bits_v<fp4x8_t> == 32 && sizeof_bits_v<int4_t> == 4 && sizeof_bits_v<fp16x4_t> == 64);
+static_assert(num_packs_v<fp4_t> == 2 && num_packs_v<fp16_t> == 1 && is_packs_v<uint4_t> && !is_packs_v<e8m0_t>);
+static_assert(sizeof(fp8x4_t) == 4 && sizeof(fp4x8_t) == 4 && sizeof(fp32x64_t) == 256);
+static_assert(!is_same_v<fp8_t, bf8_t> && !is_same_v<fp8_t, i8_t> && !is_same_v<bf8_t, u8_t>);
+
+static_assert(finfo<fp8_e4m3fnuz_t>::max == 240.0 && finfo<fp8_e4m3fn_t>::max == 448.0);
+static_assert(finfo<bf8_e5m2fnuz_t>::max == 57344.0 && finfo<bf8_e5m2_t>::max == 57344.0);
+static_assert(finfo<fp8_e4m3fnuz_t>::min == 1.0 / 128 && finfo<fp8_e4m3fn_t>::min == 1.0 / 64);
+static_assert(finfo<bf8_e5m2fnuz_t>::min == 1.0 / 32768 && finfo<bf8_e5m2_t>::min == 1.0 / 16384);
+static_assert(finfo<fp8_e4m3fn_t>::eps == 0.125 && finfo<bf8_e5m2_t>::eps == 0.25 && finfo<fp4_t>::eps == 0.5);
+static_assert(finfo<fp4_t>::max == 6.0 && finfo<fp4_t>::min == 1.0 && finfo<fp4_t>::lowest == -6.0);
+static_assert(finfo<fp16_t>::max == 65504.0 && finfo<bf16_t>::eps == 0.0078125 && finfo<fp32_t>::bits == 32);
+static_assert(finfo<i8_t>::max == 127 && finfo<u16_t>::max == 65535 && finfo<int4_t>::min == -8);
+static_assert(finfo<fp8_t>::max == 448.0); // host pass: OCP
+static_assert(numeric_limits<fp8_e4m3fn_t>::max().data == 0x7e && numeric_limits<fp8_e4m3fnuz_t>::quiet_NaN().data == 0x80);
+static_assert(numeric_limits<bf8_e5m2_t>::infinity().data == 0x7c && !numeric_limits<fp8_e4m3fnuz_t>::has_infinity);
+static_assert(numeric_limits<i8_t>::min() == -128 && numeric_limits<u32_t>::max() == 0xffffffffu);
+
+TEST_CASE("same bits, different value per fp8 family", "[arch][dtype]") {
+    CHECK(cast<fp32_t>(fp8_e4m3fnuz_t{0x7f}) == 240.f);
+    CHECK(cast<fp32_t>(fp8_e4m3fn_t{0x7e}) == 448.f);
+    CHECK(cast<fp32_t>(fp8_e4m3fnuz_t{0x08}) == 1.f / 128);
+    CHECK(cast<fp32_t>(fp8_e4m3fn_t{0x08}) == 1.f / 64);
+    CHECK(cast<fp8_e4m3fnuz_t>(1000.f).data == 0x7f);
+    CHECK(cast<fp8_e4m3fn_t>(1000.f).data == 0x7e);
+    CHECK(cast<fp8_e4m3fnuz_t>(-0.f).data == 0x00); // no -0 in FNUZ
+    CHECK(cast<fp8_e4m3fn_t>(-0.f).data == 0x80);
+    // cross-family: fnuz -> ocp keeps the value
+    CHECK(cast<fp8_e4m3fn_t>(fp8_e4m3fnuz_t{0x40}).data == 0x38);
+}
+
+TEST_CASE("wide vector casts convert values", "[arch][cast]") {
+    fp32x64_t v{};
+    for (int i = 0; i < 64; ++i) v[i] = float(i) * 0.75f - 20.f;
+    const auto h = cast<fp16_t>(v);
+    const auto b = cast<bf16_t>(v);
+    const auto e = cast<fp8_t>(v);
+    const auto i32 = cast<i32_t>(cast<i16_t>(vector_t<i32_t, 32>{}));
+    (void)i32;
+    for (int i = 0; i < 64; ++i) {
+        CHECK(float(h[i]) == v[i]);
+        CHECK(bf16_to_fp32(b[i]) == cast<fp32_t>(fp32_to_bf16(v[i])));
+        CHECK(cast<fp32_t>(e[i]) == cast<fp32_t>(cast<fp8_t>(v[i])));
+    }
+}
+
+TEST_CASE("array and tuple casts", "[arch][cast]") {
+    const auto a = cast<fp16_t>(make_array(1.5f, -2.f, 65536.f));
+    CHECK(float(a[0]) == 1.5f);
+    CHECK(float(a[1]) == -2.f);
+    CHECK(__builtin_isinf(float(a[2])));
+    const auto t = cast<fp32_t>(make_tuple(fp16_t(0.5f), fp8_e4m3fnuz_t{0x40}, i8_t(-3)));
+    CHECK(get<0>(t) == 0.5f);
+    CHECK(get<1>(t) == 1.f); // 0x40 is 2^(8-8) in FNUZ
+    CHECK(get<2>(t) == -3.f);
+}
+
+TEST_CASE("packed int4 / fp4 / e8m0", "[arch][cast]") {
+    int4x4_t p{};
+    p.data[0] = 0x8f; // -1, -8
+    p.data[1] = 0x71; // 1, 7
+    const auto r = cast<fp32_t>(p);
+    CHECK(r[0] == -1.f);
+    CHECK(r[1] == -8.f);
+    CHECK(r[2] == 1.f);
+    CHECK(r[3] == 7.f);
+    const auto f = cast<fp4_t>(fp32x4_t{0.25f, 0.75f, 5.f, -100.f});
+    CHECK(uint32_t(f.data[0]) == 0x20u); // 0.25 -> 0 (tie to even), 0.75 -> 1.0
+    CHECK(uint32_t(f.data[1]) == 0xf6u); // 5 -> 4 (tie to even), -100 -> -6
+    const auto g = cast<fp32_t>(cast<fp4_t>(fp32x2_t{12.f, -3.f}, 4.f), 4.f);
+    CHECK(g[0] == 12.f);
+    CHECK(g[1] == -4.f); // -0.75 -> -1.0 (tie to even) * 4
+    CHECK(cast<fp32_t>(e8m0_t{127}) == 1.f);
+    CHECK(__builtin_isnan(cast<fp32_t>(e8m0_t{255})));
+}
