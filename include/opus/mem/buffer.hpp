@@ -181,22 +181,29 @@ OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(OPUS_LDS_AS P* p) {
     return (lds_ptr_t<uint8_t>)(p);
 }
 
+// one ds read of a C (by value: clang 19 cannot bind address-space-3 lvalues to references)
+template <typename C>
+OPUS_D C lds_read(lds_ptr_t<uint8_t> p) {
+    const C c = *reinterpret_cast<const lds_ptr_t<C>>(p);
+    return c;
+}
+
 template <typename R, index_t B>
 OPUS_D R lds_load_bytes(lds_ptr_t<uint8_t> p) {
     if constexpr (B <= 16 && B != 12) {
-        return from_image<R, B>(*reinterpret_cast<const lds_ptr_t<raw_chunk_t<B>>>(p));
+        return from_image<R, B>(lds_read<raw_chunk_t<B>>(p));
     } else if constexpr (B == 12) {
         // ds_read_b64 + ds_read_b32 (a vec3 load would read 16 bytes)
         raw_image_t<12> img;
-        const auto lo = *reinterpret_cast<const lds_ptr_t<raw_chunk_t<8>>>(p);
+        const auto lo = lds_read<raw_chunk_t<8>>(p);
         img[0] = lo[0];
         img[1] = lo[1];
-        img[2] = *reinterpret_cast<const lds_ptr_t<uint32_t>>(p + 8);
+        img[2] = lds_read<uint32_t>(p + 8);
         return from_image<R, B>(img);
     } else {
         raw_image_t<B> img;
         static_for<B / 16>([&](auto k) {
-            set_image_chunk<k.value, B>(img, *reinterpret_cast<const lds_ptr_t<raw_chunk_t<16>>>(p + k.value * 16));
+            set_image_chunk<k.value, B>(img, lds_read<raw_chunk_t<16>>(p + k.value * 16));
         });
         return from_image<R, B>(img);
     }
