@@ -1,0 +1,226 @@
+// opus/mma/desc.hpp - how a matrix-core instruction distributes A, B and C over the lanes
+// of a wavefront, as plain (host-usable) compile-time data.
+//
+// Everything here is dtype independent and compiles as plain C++17: the host tests model the
+// lanes of every instruction with it. Terminology follows the guide's x/p/y dims:
+//
+//   A is M x K, B is N x K (B transposed, addressed like A), C is M x N.
+//   One instruction of "lane width" LW (32 or 16 on CDNA, 16 on RDNA) places
+//     A:  M = [p LW]                        K = [y KG, p KP, y KR]
+//     B:  N = [p LW]                        K = [y KG, p KP, y KR]
+//     C:  M = [y CG, p CP, y CR]            N = [p LW]          (no swap)
+//         M = [p LW]                        N = [y CG, p CP, y CR]  (mfma_adaptor_swap_ab)
+//   with lane coordinates (lane % LW, lane / LW) for A and B, (lane / LW, lane % LW) for C
+//   (swapped: (lane % LW, lane / LW)). KP = wave / LW. On RDNA3 (gfx11) the upper lane
+//   groups replicate A/B (the KP dim has stride 0: a "replica" p dim). y dims of extent 1
+//   are dropped; p dims are always kept so coordinates keep their documented arity.
+//
+// A partition description (detail::part) is a list of sub-dims; each names its x-dim, its
+// extent, whether it is y / p / replica, which entry of the p coordinate drives it, and
+// its "inner" size (product of the extents nested inside it within its x-dim) from which
+// the stride follows: stride = x_stride[x] * inner. The list order is the y order (the
+// order of per-thread register elements); the nesting inside an x-dim is given by inner,
+// so the two orders are independent (tiled MMA uses that to keep vectors expansion-major).
+#pragma once
+
+#include "opus/core/layout.hpp"
+#include "opus/core/adaptor.hpp"
+#include "opus/core/tuple.hpp"
+#include "opus/arch/target.hpp"
+
+namespace opus {
+
+// A matrix-core instruction set variant: the gfx9 MFMA targets, and the WMMA targets with
+// their wave size (the lane layouts differ between wave32 and wave64).
+enum class mma_target : int {
+    gfx90a = 0,
+    gfx942 = 1,
+    gfx950 = 2,
+    gfx11_w32 = 3,
+    gfx11_w64 = 4,
+    gfx12_w32 = 5,
+    gfx12_w64 = 6,
+};
+
+OPUS_H_D constexpr unsigned mma_target_bit(mma_target t) { return 1u << static_cast<int>(t); }
+OPUS_H_D constexpr bool mma_target_is_wmma(mma_target t) {
+    return t == mma_target::gfx11_w32 || t == mma_target::gfx11_w64 || t == mma_target::gfx12_w32 ||
+           t == mma_target::gfx12_w64;
+}
+OPUS_H_D constexpr index_t mma_target_wave(mma_target t) {
+    return (t == mma_target::gfx11_w32 || t == mma_target::gfx12_w32) ? 32 : 64;
+}
+
+// Target used by make_mfma when none is named and no device target is being compiled
+// (plain host code: host tests, layout computations on the host).
+#ifndef OPUS_MMA_HOST_TARGET
+#define OPUS_MMA_HOST_TARGET ::opus::mma_target::gfx950
+#endif
+
+namespace detail {
+// 1 while compiling device code for a target with matrix cores.
+#if OPUS_GFX90A
+inline constexpr mma_target current_mma_target = mma_target::gfx90a;
+inline constexpr bool mma_target_known = true;
+#elif OPUS_GFX942
+inline constexpr mma_target current_mma_target = mma_target::gfx942;
+inline constexpr bool mma_target_known = true;
+#elif OPUS_GFX950
+inline constexpr mma_target current_mma_target = mma_target::gfx950;
+inline constexpr bool mma_target_known = true;
+#elif OPUS_GFX11 && OPUS_WAVE64
+inline constexpr mma_target current_mma_target = mma_target::gfx11_w64;
+inline constexpr bool mma_target_known = true;
+#elif OPUS_GFX11
+inline constexpr mma_target current_mma_target = mma_target::gfx11_w32;
+inline constexpr bool mma_target_known = true;
+#elif OPUS_GFX12 && OPUS_WAVE64
+inline constexpr mma_target current_mma_target = mma_target::gfx12_w64;
+inline constexpr bool mma_target_known = true;
+#elif OPUS_GFX12
+inline constexpr mma_target current_mma_target = mma_target::gfx12_w32;
+inline constexpr bool mma_target_known = true;
+#else
+inline constexpr mma_target current_mma_target = OPUS_MMA_HOST_TARGET;
+inline constexpr bool mma_target_known = false;  // host code: no device target
+#endif
+
+// ---- sub-dims and partition descriptions ----------------------------------------------
+enum : index_t { sd_y = 0, sd_p = 1, sd_r = 2 };  // y, p, replica p (stride 0)
+
+template <index_t X, index_t E, index_t Kind, index_t P, index_t Inner>
+struct sd {
+    static constexpr index_t x = X, extent = E, kind = Kind, pidx = P, inner = Inner;
+};
+
+template <typename... S> struct part;
+
+template <typename... P> struct cat_part_impl;
+template <> struct cat_part_impl<> { using type = part<>; };
+template <typename... S> struct cat_part_impl<part<S...>> { using type = part<S...>; };
+template <typename... S1, typename... S2, typename... R>
+struct cat_part_impl<part<S1...>, part<S2...>, R...> {
+    using type = typename cat_part_impl<part<S1..., S2...>, R...>::type;
+};
+template <typename... P> using cat_part = typename cat_part_impl<P...>::type;
+
+// a y sub-dim, omitted when its extent is 1
+template <index_t X, index_t E, index_t Inner>
+using opt_y = conditional_t<(E > 1), part<sd<X, E, sd_y, -1, Inner>>, part<>>;
+
+// the sub-dims of x-dim X, with their p index shifted by DP and x-dim renamed to NX
+template <typename Part, index_t X, index_t DP, index_t NX = X> struct select_x;
+template <typename... S, index_t X, index_t DP, index_t NX>
+struct select_x<part<S...>, X, DP, NX> {
+    using type = cat_part<conditional_t<
+        S::x == X, part<sd<NX, S::extent, S::kind, (S::kind == sd_y ? -1 : S::pidx + DP), S::inner>>,
+        part<>>...>;
+};
+template <typename Part, index_t X, index_t DP, index_t NX = X>
+using select_x_t = typename select_x<Part, X, DP, NX>::type;
+
+template <typename... S>
+struct part {
+    static constexpr index_t rank = sizeof...(S);
+    static constexpr index_t num_p = (0 + ... + (S::kind != sd_y ? 1 : 0));
+    static constexpr index_t num_y = (0 + ... + (S::kind == sd_y ? 1 : 0));
+    // registers per thread
+    static constexpr index_t elems = (1 * ... * (S::kind == sd_y ? S::extent : 1));
+    // lanes (threads) the p dims span
+    static constexpr index_t threads = (1 * ... * (S::kind != sd_y ? S::extent : 1));
+    // extent of x-dim X (replica dims do not add to it)
+    OPUS_H_D static constexpr index_t x_extent(index_t X) {
+        return (1 * ... * ((S::x == X && S::kind != sd_r) ? S::extent : 1));
+    }
+    // extent of p coordinate entry i
+    OPUS_H_D static constexpr index_t p_extent(index_t i) {
+        return (1 * ... * ((S::kind != sd_y && S::pidx == i) ? S::extent : 1));
+    }
+
+    OPUS_H_D static constexpr auto shape() { return tuple<number<S::extent>...>{}; }
+    OPUS_H_D static constexpr auto y_shape() {
+        return detail::pick(shape(), filter_seq<(S::kind == sd_y)...>{});
+    }
+    OPUS_H_D static constexpr auto p_shape() { return p_shape_impl(make_index_seq<num_p>{}); }
+    OPUS_H_D static constexpr auto x_shape() { return tuple<number<x_extent(0)>, number<x_extent(1)>>{}; }
+
+    template <typename XS>
+    OPUS_H_D static constexpr auto stride(const XS& xs) {
+        static_assert(tuple_size_v<XS> == 2, "opus mma layout: give one stride per x-dim (2 strides)");
+        return make_tuple(stride_one<S>(xs)...);
+    }
+    template <typename PC>
+    OPUS_H_D static constexpr auto coord(const PC& pc) {
+        static_assert(tuple_size_v<PC> == num_p,
+                      "opus mma layout: wrong number of p (lane) coordinates for this operand");
+        return make_tuple(coord_one<S>(pc)...);
+    }
+    template <index_t CV = 0, typename XS, typename PC>
+    OPUS_H_D static constexpr auto layout(const XS& xs, const PC& pc) {
+        return make_layout<CV>(shape(), stride(xs), coord(pc));
+    }
+    template <index_t CV = 0, typename PC>
+    OPUS_H_D static constexpr auto layout_packed(const PC& pc) {
+        return layout<CV>(make_tuple(number<x_extent(1)>{}, number<1>{}), pc);
+    }
+
+  private:
+    template <index_t... I>
+    OPUS_H_D static constexpr auto p_shape_impl(seq<I...>) { return tuple<number<p_extent(I)>...>{}; }
+    template <typename T, typename XS>
+    OPUS_H_D static constexpr auto stride_one(const XS& xs) {
+        if constexpr (T::kind == sd_r) return number<0>{};
+        else return as_index(get<T::x>(xs) * number<T::inner>{});
+    }
+    template <typename T, typename PC>
+    OPUS_H_D static constexpr auto coord_one(const PC& pc) {
+        if constexpr (T::kind == sd_y) return underscore{};
+        else return get<T::pidx>(pc);
+    }
+};
+
+// ---- one instruction ------------------------------------------------------------------
+// M N K: shape; Wave: 64/32; LW: lane width; A/B K split (KG, KP, KR, replica);
+// C M split (CG, CP, CR). Sanity of the numbers is checked here once.
+template <index_t M_, index_t N_, index_t K_, index_t Wave_, index_t LW_, index_t KG_, index_t KP_,
+          index_t KR_, bool Rep_, index_t CG_, index_t CP_, index_t CR_>
+struct mma_desc {
+    static constexpr index_t M = M_, N = N_, K = K_, wave = Wave_, lw = LW_;
+    static constexpr index_t kg = KG_, kp = KP_, kr = KR_, cg = CG_, cp = CP_, cr = CR_;
+    static constexpr bool replicated = Rep_;
+    static_assert(M == LW_ && N == LW_, "opus mma_desc: M and N must equal the lane width");
+    static_assert(KP_ * LW_ == Wave_, "opus mma_desc: lane width x lane groups must be the wave size");
+    static_assert(KG_ * (Rep_ ? 1 : KP_) * KR_ == K_, "opus mma_desc: K split does not multiply to K");
+    static_assert(CG_ * CP_ * CR_ == M_ && CP_ * LW_ == Wave_, "opus mma_desc: C split does not match");
+
+    // A (and B): x0 = M (N), x1 = K
+    using part_ab = cat_part<part<sd<0, LW_, sd_p, 0, 1>>, opt_y<1, KG_, (Rep_ ? 1 : KP_) * KR_>,
+                             part<sd<1, KP_, (Rep_ ? sd_r : sd_p), 1, KR_>>, opt_y<1, KR_, 1>>;
+    // C without swap: x0 = M split, x1 = N across lanes
+    using part_c = cat_part<opt_y<0, CG_, CP_ * CR_>, part<sd<0, CP_, sd_p, 0, CR_>>, opt_y<0, CR_, 1>,
+                            part<sd<1, LW_, sd_p, 1, 1>>>;
+    // C with A/B swapped: the transpose
+    using part_c_swap = cat_part<part<sd<0, LW_, sd_p, 0, 1>>, opt_y<1, CG_, CP_ * CR_>,
+                                 part<sd<1, CP_, sd_p, 1, CR_>>, opt_y<1, CR_, 1>>;
+
+    static constexpr index_t elem_a = part_ab::elems;
+    static constexpr index_t elem_b = part_ab::elems;
+    static constexpr index_t elem_c = part_c::elems;
+};
+
+// CDNA MFMA (wave64, single block): A/B lanes (lane % M, lane / M) with K/(64/M) consecutive
+// K per lane; C rows in groups of CR (4 for 32-bit C, 1 for f64).
+template <index_t M, index_t N, index_t K, index_t CR>
+using mfma_desc = mma_desc<M, N, K, 64, M, 1, 64 / M, K * M / 64, false, M / ((64 / M) * CR), 64 / M, CR>;
+
+// RDNA3 WMMA (gfx11): lanes 16..wave-1 replicate A/B; each lane holds the full K = 16.
+template <index_t Wave>
+using wmma_gfx11_desc = mma_desc<16, 16, 16, Wave, 16, 1, Wave / 16, 16, true, 16 / (Wave / 16), Wave / 16, 1>;
+
+// RDNA4 WMMA (gfx12): 16-bit types: K = [KG, KP, 4]; 8-bit types (wave32): K = [KP 2, 8].
+template <index_t Wave, index_t K, index_t KR>
+using wmma_gfx12_desc = mma_desc<16, 16, K, Wave, 16, K / ((Wave / 16) * KR), Wave / 16, KR, false, 1, Wave / 16,
+                                 16 / (Wave / 16)>;
+
+} // namespace detail
+} // namespace opus

@@ -1,0 +1,248 @@
+// opus/mma/mfma.hpp - warp-level matrix-core adaptors: make_mfma (MFMA on gfx9, WMMA on
+// gfx11/gfx12 through the same interface).
+//
+//   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(32_I, 32_I, 8_I);          // mfma_f32_32x32x8_f16
+//   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(seq<32, 32, 8>{}, mfma_adaptor_swap_ab{});
+//   auto mma = make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I); // explicit target
+//   c = mma(a, b, c);  c = mma(a, b);  c = mma(a, b, c, 0_I, 0_I, 0_I)       // cbsz, abid, blgp
+//
+// Operand registers: vtype_a = vector_t<dtype_a, elem_a> (likewise b, c). Matrices: A is
+// M x K, B is N x K (B transposed: B is addressed like A, layout_b(make_tuple(stride_k, 1_I),
+// ...)), C is M x N. With mfma_adaptor_swap_ab the instruction is issued with A and B
+// exchanged, which transposes the C layout (per-thread C elements then run along N).
+//
+// Layouts (see mma/desc.hpp for the p/y split of every operand):
+//   layout_a(x_stride, p_coord)   x_stride = (stride_m, stride_k), p_coord = lane_coord_a(lane)
+//   layout_b(x_stride, p_coord)   x_stride = (stride_n, stride_k)
+//   layout_c(x_stride, p_coord)   x_stride = (stride_m, stride_n)
+//   layout_a_packed(p_coord) ...  x strides packed (row-major M x K, N x K, M x N)
+//   lane_coord_a/b/c(lane)        the p coordinate of a lane:  A, B: (lane % W, lane / W);
+//                                 C: (lane / W, lane % W), swapped: (lane % W, lane / W)
+//   lane_width (W), lane_groups (wave / W), wave_size
+//   p_shape_a(), y_shape_a() ...  extents of the p (lane) and y (register) dims
+//
+// On gfx942 (and any target) a K that is a multiple of a native K is issued as a chain of
+// the largest native instruction ("step-K"): the per-lane K elements are then consecutive
+// (the same lane layout as gfx950's native double-K instructions), so a step-K chain and a
+// native instruction give the same result for the same registers.
+#pragma once
+
+#include "opus/mma/table.hpp"
+#include "opus/core/slice.hpp"
+#include "opus/core/static_for.hpp"
+
+namespace opus {
+
+struct mfma_adaptor {};          // default: A and B as given
+struct mfma_adaptor_swap_ab {};  // issue with A and B exchanged: C layout transposed
+
+template <typename T> inline constexpr bool is_mfma_adaptor_tag_v =
+    is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_same_v<remove_cvref_t<T>, mfma_adaptor_swap_ab>;
+
+namespace detail {
+// combined lane description of a step-K chain of `Steps` native instructions
+template <typename D, index_t Steps, bool Wmma> struct stepk_desc;
+template <typename D, index_t Steps>
+struct stepk_desc<D, Steps, false> {  // MFMA: consecutive K per lane
+    using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg, D::kp, D::kr * Steps, D::replicated,
+                          D::cg, D::cp, D::cr>;
+};
+template <typename D, index_t Steps>
+struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
+    using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
+                          D::cg, D::cp, D::cr>;
+};
+} // namespace detail
+
+// The adaptor of one warp-level matrix-core operation (possibly a step-K chain).
+template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, mma_target T, bool Swap>
+struct mma_adaptor {
+    using select = detail::mma_select<A, B, C, M_, N_, K_, T>;
+    static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
+    using native = typename select::native;
+    using desc = typename detail::stepk_desc<typename native::desc, select::steps, mma_target_is_wmma(T)>::type;
+
+    using dtype_a = A;
+    using dtype_b = B;
+    using dtype_c = C;
+    static constexpr mma_target target = T;
+    static constexpr bool swap_ab = Swap;
+    static constexpr index_t M = M_, N = N_, K = K_;
+    static constexpr index_t steps = select::steps;  // native instructions per call
+    static constexpr index_t native_k = K_ / select::steps;
+    static constexpr index_t wave_size = desc::wave;
+    static constexpr index_t lane_width = desc::lw;
+    static constexpr index_t lane_groups = desc::wave / desc::lw;
+
+    using part_a = typename desc::part_ab;
+    using part_b = typename desc::part_ab;
+    using part_c = conditional_t<Swap, typename desc::part_c_swap, typename desc::part_c>;
+
+    static constexpr index_t elem_a = part_a::elems;
+    static constexpr index_t elem_b = part_b::elems;
+    static constexpr index_t elem_c = part_c::elems;
+    using vtype_a = vector_t<A, elem_a>;
+    using vtype_b = vector_t<B, elem_b>;
+    using vtype_c = vector_t<C, elem_c>;
+
+    OPUS_H_D static constexpr const char* name() { return native::name; }
+
+    // ---- lane coordinates ------------------------------------------------------------
+    template <typename L>
+    OPUS_H_D static constexpr auto lane_coord_a(const L& lane) {
+        return make_tuple(detail::as_index(lane % number<lane_width>{}), detail::as_index(lane / number<lane_width>{}));
+    }
+    template <typename L>
+    OPUS_H_D static constexpr auto lane_coord_b(const L& lane) { return lane_coord_a(lane); }
+    template <typename L>
+    OPUS_H_D static constexpr auto lane_coord_c(const L& lane) {
+        if constexpr (Swap) return lane_coord_a(lane);
+        else return make_tuple(detail::as_index(lane / number<lane_width>{}), detail::as_index(lane % number<lane_width>{}));
+    }
+
+    // ---- shapes ----------------------------------------------------------------------
+    OPUS_H_D static constexpr auto shape_a() { return part_a::shape(); }
+    OPUS_H_D static constexpr auto shape_b() { return part_b::shape(); }
+    OPUS_H_D static constexpr auto shape_c() { return part_c::shape(); }
+    OPUS_H_D static constexpr auto p_shape_a() { return part_a::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_b() { return part_b::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_c() { return part_c::p_shape(); }
+    OPUS_H_D static constexpr auto y_shape_a() { return part_a::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_b() { return part_b::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_c() { return part_c::y_shape(); }
+
+    // ---- partition layouts -----------------------------------------------------------
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return part_a::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return part_b::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return part_c::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return part_a::template layout_packed<CV>(p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return part_b::template layout_packed<CV>(p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return part_c::template layout_packed<CV>(p_coord); }
+
+#if OPUS_HIP
+    // ---- issue (device code) ---------------------------------------------------------
+    template <index_t CB = 0, index_t AB = 0, index_t BL = 0>
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, number<CB> = {},
+                              number<AB> = {}, number<BL> = {}) const {
+#if OPUS_DEVICE_PASS
+        static_assert(T == detail::current_mma_target,
+                      "opus::mma_adaptor: this adaptor was made for another target than the one being compiled "
+                      "(make_mfma picks the compile target unless one is named)");
+        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+        vtype_c acc = c;
+        static_for<steps>([&](auto s) {
+            constexpr index_t i = decltype(s)::value;
+            auto as = slice(a, number<i * ea>{}, number<(i + 1) * ea>{});
+            auto bs = slice(b, number<i * eb>{}, number<(i + 1) * eb>{});
+            if constexpr (Swap) acc = native::template call<CB, AB, BL>(bs, as, acc);
+            else acc = native::template call<CB, AB, BL>(as, bs, acc);
+        });
+        return acc;
+#else
+        (void)a; (void)b;
+        return c;  // host pass of a HIP compile: never executed
+#endif
+    }
+    // C = A * B
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b) const { return (*this)(a, b, vtype_c{}); }
+
+    // scaled f8f6f4 instructions (gfx950): e8m0 scales of A and B (127 = 1.0)
+    OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b) const {
+#if OPUS_DEVICE_PASS
+        static_assert(native::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
+        static_assert(T == detail::current_mma_target,
+                      "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
+        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+        vtype_c acc = c;
+        static_for<steps>([&](auto s) {
+            constexpr index_t i = decltype(s)::value;
+            auto as = slice(a, number<i * ea>{}, number<(i + 1) * ea>{});
+            auto bs = slice(b, number<i * eb>{}, number<(i + 1) * eb>{});
+            if constexpr (Swap) acc = native::call_scaled(bs, as, acc, scale_b, scale_a);
+            else acc = native::call_scaled(as, bs, acc, scale_a, scale_b);
+        });
+        return acc;
+#else
+        (void)a; (void)b; (void)scale_a; (void)scale_b;
+        return c;
+#endif
+    }
+#endif
+};
+
+namespace detail {
+template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K, typename... Opt>
+OPUS_H_D constexpr auto make_mma_impl() {
+    static_assert(sizeof...(Opt) <= 1 && (is_mfma_adaptor_tag_v<Opt> && ...),
+                  "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{}");
+    constexpr bool swap = (is_same_v<remove_cvref_t<Opt>, mfma_adaptor_swap_ab> || ...);
+    if constexpr (mma_select<A, B, C, M, N, K, T>::found) {
+        return mma_adaptor<A, B, C, M, N, K, T, swap>{};
+    } else {
+        mma_unsupported<A, B, C, T, M, N, K> fail{};
+        (void)fail;
+        return;
+    }
+}
+} // namespace detail
+
+// make_mfma<A, B, C[, target]>(M_I, N_I, K_I[, mfma_adaptor_swap_ab{}])
+template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, index_t M, index_t N,
+          index_t K, typename... Opt>
+OPUS_H_D constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {
+    return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
+}
+template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, index_t M, index_t N,
+          index_t K, typename... Opt>
+OPUS_H_D constexpr auto make_mfma(seq<M, N, K>, Opt...) {
+    return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
+}
+// WMMA targets use the same adaptor; make_wmma is a synonym for readability.
+template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, typename... Args>
+OPUS_H_D constexpr auto make_wmma(Args... args) {
+    return make_mfma<A, B, C, T>(args...);
+}
+
+// ---- named instructions of the compile target (host code: OPUS_MMA_HOST_TARGET) ----------
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, bool Swap = false>
+using mfma_t = mma_adaptor<A, B, C, M, N, K, detail::current_mma_target, Swap>;
+
+using mfma_f32_32x32x2_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
+using mfma_f32_16x16x4_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 16, 16, 4>;
+using mfma_f32_32x32x8_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 8>;
+using mfma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;
+using mfma_f32_32x32x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 16>;   // gfx950 native, step-K elsewhere
+using mfma_f32_16x16x32_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 32>;   // gfx950 native, step-K elsewhere
+using mfma_f32_32x32x8_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 8>;
+using mfma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
+using mfma_f32_32x32x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 16>;
+using mfma_f32_16x16x32_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
+using mfma_i32_32x32x8_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 8>;           // gfx90a
+using mfma_i32_16x16x16_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;         // gfx90a
+using mfma_i32_32x32x16_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 16>;
+using mfma_i32_16x16x32_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 32>;
+using mfma_i32_32x32x32_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 32>;
+using mfma_i32_16x16x64_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 64>;
+using mfma_f32_32x32x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_16x16x32_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 16, 16, 32>;
+using mfma_scale_f32_32x32x64_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 64>;   // gfx950
+using mfma_scale_f32_16x16x128_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
+using mfma_f64_16x16x4_f64 = mfma_t<double, double, double, 16, 16, 4>;
+using wmma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
+using wmma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
+using wmma_i32_16x16x16_iu8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;
+using wmma_f32_16x16x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 16>; // gfx12
+
+} // namespace opus

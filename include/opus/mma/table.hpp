@@ -1,0 +1,265 @@
+// opus/mma/table.hpp - the matrix-core instruction table: one entry per (A, B, C, M, N, K,
+// target), each naming its lane layout (mma/desc.hpp), its ISA mnemonic and, in HIP
+// compiles, the builtin that issues it.
+//
+//   detail::mma_native<A, B, C, M, N, K, mma_target::gfx942>::exists / ::desc / ::name
+//   detail::mma_select<A, B, C, M, N, K, T>   native instruction, or step-K chain of one
+//
+// Unsupported (types, shape, target): detail::mma_unsupported<...> static_asserts with the
+// list of shapes the target has for those types.
+#pragma once
+
+#include "opus/mma/desc.hpp"
+#include "opus/arch/dtype.hpp"
+#include "opus/core/vector.hpp"
+
+namespace opus {
+namespace detail {
+
+using mma_v2i16 = vector_t<short, 2>;
+using mma_v4i16 = vector_t<short, 4>;
+using mma_v8i16 = vector_t<short, 8>;
+using mma_v16i16 = vector_t<short, 16>;
+using mma_v2i32 = vector_t<int, 2>;
+using mma_v4i32 = vector_t<int, 4>;
+using mma_v8i32 = vector_t<int, 8>;
+using mma_i64 = long long;
+
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, mma_target T>
+struct mma_native {
+    static constexpr bool exists = false;
+};
+
+// ---- call forms (device code only) -------------------------------------------------------
+// `call<CBSZ, ABID, BLGP>(a, b, c)` issues the instruction on register vectors a (elem_a
+// values), b, c. Every argument is dependent, so a builtin is only checked when the entry is
+// used (and only for the target it belongs to: see mma_adaptor::operator()).
+#if OPUS_HIP
+#define OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)                                                 \
+    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
+    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
+        return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c, CB, AB, BL);   \
+    }
+// scaled f8f6f4: format codes of A (cbsz) and B (blgp), scales are e8m0 (127 = 1.0)
+#define OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, FA, FB)                                       \
+    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
+    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
+        return BUILTIN(__builtin_bit_cast(mma_v8i32, a), __builtin_bit_cast(mma_v8i32, b), c,  \
+                       FA, FB, 0, 127, 0, 127);                                               \
+    }                                                                                         \
+    template <typename VA, typename VB, typename VC>                                          \
+    OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, int sa, int sb) {     \
+        return BUILTIN(__builtin_bit_cast(mma_v8i32, a), __builtin_bit_cast(mma_v8i32, b), c,  \
+                       FA, FB, 0, sa, 0, sb);                                                 \
+    }
+#define OPUS_DETAIL_MMA_CALL_WMMA(BUILTIN, AT)                                                 \
+    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
+    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
+        return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c);               \
+    }
+#define OPUS_DETAIL_MMA_CALL_WMMA_IU(BUILTIN, AT)                                              \
+    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
+    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
+        return BUILTIN(true, __builtin_bit_cast(AT, a), true, __builtin_bit_cast(AT, b), c, false); \
+    }
+#else
+#define OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)
+#define OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, FA, FB)
+#define OPUS_DETAIL_MMA_CALL_WMMA(BUILTIN, AT)
+#define OPUS_DETAIL_MMA_CALL_WMMA_IU(BUILTIN, AT)
+#endif
+
+#define OPUS_DETAIL_MMA_ENTRY(TGT, A, B, C, M, N, K, NAME, SCALED, DESC, CALL)                  \
+    template <>                                                                               \
+    struct mma_native<A, B, C, M, N, K, mma_target::TGT> {                                    \
+        static constexpr bool exists = true;                                                  \
+        static constexpr bool scaled = SCALED;                                                \
+        using desc = DESC;                                                                    \
+        static constexpr const char* name = NAME;                                             \
+        CALL                                                                                  \
+    };
+
+// MFMA entry: desc from the shape (CR = rows per C group: 4 for 32-bit C, 1 for f64)
+#define OPUS_DETAIL_MFMA(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                         \
+    OPUS_DETAIL_MMA_ENTRY(TGT, A, B, C, M, N, K, NAME, false, mfma_desc<M OPUS_DETAIL_COMMA N   \
+                          OPUS_DETAIL_COMMA K OPUS_DETAIL_COMMA CR>,                          \
+                          OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT))
+#define OPUS_DETAIL_COMMA ,
+#define OPUS_DETAIL_MFMA_9X(A, B, C, M, N, K, CR, N90A, N94X, BUILTIN, AT)                     \
+    OPUS_DETAIL_MFMA(gfx90a, A, B, C, M, N, K, CR, N90A, BUILTIN, AT)                          \
+    OPUS_DETAIL_MFMA(gfx942, A, B, C, M, N, K, CR, N94X, BUILTIN, AT)                          \
+    OPUS_DETAIL_MFMA(gfx950, A, B, C, M, N, K, CR, N94X, BUILTIN, AT)
+#define OPUS_DETAIL_MFMA_94X(A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                          \
+    OPUS_DETAIL_MFMA(gfx942, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                          \
+    OPUS_DETAIL_MFMA(gfx950, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)
+
+// ---- gfx90a (CDNA2), gfx942 (CDNA3), gfx950 (CDNA4) -------------------------------------
+// fp32
+OPUS_DETAIL_MFMA_9X(fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2f32", "v_mfma_f32_32x32x2_f32",
+                    __builtin_amdgcn_mfma_f32_32x32x2f32, float)
+OPUS_DETAIL_MFMA_9X(fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4f32", "v_mfma_f32_16x16x4_f32",
+                    __builtin_amdgcn_mfma_f32_16x16x4f32, float)
+// fp16
+OPUS_DETAIL_MFMA_9X(fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8_f16",
+                    __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)
+OPUS_DETAIL_MFMA_9X(fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16f16", "v_mfma_f32_16x16x16_f16",
+                    __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)
+// bf16 (the "_1k" builtins of CDNA2, named plainly from CDNA3 on)
+OPUS_DETAIL_MFMA_9X(bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8bf16_1k", "v_mfma_f32_32x32x8_bf16",
+                    __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)
+OPUS_DETAIL_MFMA_9X(bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16bf16_1k", "v_mfma_f32_16x16x16_bf16",
+                    __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)
+// fp64
+OPUS_DETAIL_MFMA_9X(double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4f64", "v_mfma_f64_16x16x4_f64",
+                    __builtin_amdgcn_mfma_f64_16x16x4f64, double)
+// int8: CDNA2 has K = 8 / 16 (4 bytes per lane), CDNA3 K = 16 / 32 (8 bytes per lane)
+OPUS_DETAIL_MFMA(gfx90a, i8_t, i8_t, i32_t, 32, 32, 8, 4, "v_mfma_i32_32x32x8i8",
+                 __builtin_amdgcn_mfma_i32_32x32x8i8, int)
+OPUS_DETAIL_MFMA(gfx90a, i8_t, i8_t, i32_t, 16, 16, 16, 4, "v_mfma_i32_16x16x16i8",
+                 __builtin_amdgcn_mfma_i32_16x16x16i8, int)
+OPUS_DETAIL_MFMA_94X(i8_t, i8_t, i32_t, 32, 32, 16, 4, "v_mfma_i32_32x32x16_i8",
+                     __builtin_amdgcn_mfma_i32_32x32x16_i8, mma_i64)
+OPUS_DETAIL_MFMA_94X(i8_t, i8_t, i32_t, 16, 16, 32, 4, "v_mfma_i32_16x16x32_i8",
+                     __builtin_amdgcn_mfma_i32_16x16x32_i8, mma_i64)
+// fp8 / bf8 (FNUZ encodings on gfx942, OCP on gfx950), all four A/B pairings
+OPUS_DETAIL_MFMA_94X(fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_fp8",
+                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8, mma_i64)
+OPUS_DETAIL_MFMA_94X(fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_bf8",
+                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8, mma_i64)
+OPUS_DETAIL_MFMA_94X(bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_fp8",
+                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8, mma_i64)
+OPUS_DETAIL_MFMA_94X(bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_bf8",
+                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8, mma_i64)
+OPUS_DETAIL_MFMA_94X(fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_fp8",
+                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8, mma_i64)
+OPUS_DETAIL_MFMA_94X(fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_bf8",
+                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8, mma_i64)
+OPUS_DETAIL_MFMA_94X(bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_fp8",
+                     __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8, mma_i64)
+OPUS_DETAIL_MFMA_94X(bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_bf8",
+                     __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8, mma_i64)
+// gfx950 only: double-K f16 / bf16 / i8
+OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_f16",
+                 __builtin_amdgcn_mfma_f32_32x32x16_f16, fp16x8_t)
+OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_f16",
+                 __builtin_amdgcn_mfma_f32_16x16x32_f16, fp16x8_t)
+OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf16",
+                 __builtin_amdgcn_mfma_f32_32x32x16_bf16, bf16x8_t)
+OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf16",
+                 __builtin_amdgcn_mfma_f32_16x16x32_bf16, bf16x8_t)
+OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_i8",
+                 __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)
+OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",
+                 __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
+// gfx950 scaled f8f6f4 (fp8 / bf8 operands; 32 consecutive K per lane). Without explicit
+// scales operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them.
+#define OPUS_DETAIL_MFMA_SCALE(A, B, FA, FB, NA, NB)                                            \
+    OPUS_DETAIL_MMA_ENTRY(gfx950, A, B, fp32_t, 32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", true,  \
+                          mfma_desc<32 OPUS_DETAIL_COMMA 32 OPUS_DETAIL_COMMA 64 OPUS_DETAIL_COMMA 4>, \
+                          OPUS_DETAIL_MMA_CALL_MFMA_SCALE(__builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4, FA, FB)) \
+    OPUS_DETAIL_MMA_ENTRY(gfx950, A, B, fp32_t, 16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", true, \
+                          mfma_desc<16 OPUS_DETAIL_COMMA 16 OPUS_DETAIL_COMMA 128 OPUS_DETAIL_COMMA 4>, \
+                          OPUS_DETAIL_MMA_CALL_MFMA_SCALE(__builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4, FA, FB))
+OPUS_DETAIL_MFMA_SCALE(fp8_t, fp8_t, 0, 0, fp8, fp8)
+OPUS_DETAIL_MFMA_SCALE(fp8_t, bf8_t, 0, 1, fp8, bf8)
+OPUS_DETAIL_MFMA_SCALE(bf8_t, fp8_t, 1, 0, bf8, fp8)
+OPUS_DETAIL_MFMA_SCALE(bf8_t, bf8_t, 1, 1, bf8, bf8)
+
+// ---- gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane ------------------
+#define OPUS_DETAIL_WMMA11(W, A, C, NAME, FORM, BUILTIN, AT)                                    \
+    OPUS_DETAIL_MMA_ENTRY(gfx11_w##W, A, A, C, 16, 16, 16, NAME, false, wmma_gfx11_desc<W>, FORM(BUILTIN, AT))
+OPUS_DETAIL_WMMA11(32, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w32, fp16x16_t)
+OPUS_DETAIL_WMMA11(64, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w64, fp16x16_t)
+OPUS_DETAIL_WMMA11(32, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32, mma_v16i16)
+OPUS_DETAIL_WMMA11(64, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64, mma_v16i16)
+OPUS_DETAIL_WMMA11(32, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
+                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32, mma_v4i32)
+OPUS_DETAIL_WMMA11(64, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
+                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
+
+// ---- gfx12 (RDNA4) WMMA ------------------------------------------------------------------
+#define OPUS_DETAIL_WMMA12(W, A, B, C, KR, NAME, FORM, BUILTIN, AT)                             \
+    OPUS_DETAIL_MMA_ENTRY(gfx12_w##W, A, B, C, 16, 16, 16, NAME, false,                       \
+                          wmma_gfx12_desc<W OPUS_DETAIL_COMMA 16 OPUS_DETAIL_COMMA KR>, FORM(BUILTIN, AT))
+OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp32_t, 4, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12, fp16x8_t)
+OPUS_DETAIL_WMMA12(64, fp16_t, fp16_t, fp32_t, 4, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12, fp16x4_t)
+OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, fp32_t, 4, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12, mma_v8i16)
+OPUS_DETAIL_WMMA12(64, bf16_t, bf16_t, fp32_t, 4, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64_gfx12, mma_v4i16)
+// 8-bit operands, wave32 only (the wave64 lane order of 8-bit operands interleaves lane
+// groups and is not expressible with (lane % 16, lane / 16) coordinates)
+OPUS_DETAIL_WMMA12(32, i8_t, i8_t, i32_t, 8, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
+                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12, mma_v2i32)
+OPUS_DETAIL_WMMA12(32, fp8_t, fp8_t, fp32_t, 8, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w32_gfx12, mma_v2i32)
+OPUS_DETAIL_WMMA12(32, fp8_t, bf8_t, fp32_t, 8, "v_wmma_f32_16x16x16_fp8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12, mma_v2i32)
+OPUS_DETAIL_WMMA12(32, bf8_t, fp8_t, fp32_t, 8, "v_wmma_f32_16x16x16_bf8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w32_gfx12, mma_v2i32)
+OPUS_DETAIL_WMMA12(32, bf8_t, bf8_t, fp32_t, 8, "v_wmma_f32_16x16x16_bf8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w32_gfx12, mma_v2i32)
+
+// ---- unsupported combinations: a static_assert naming the supported shapes ---------------
+template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K>
+struct mma_unsupported {
+    static_assert(M < 0 && N < 0 && K < 0,
+                  "opus::make_mfma: no matrix-core instruction of this target takes these (A, B, C) "
+                  "types; supported (A, B, C): (fp32, fp32, fp32), (fp16, fp16, fp32), (bf16, bf16, fp32), "
+                  "(i8, i8, i32), (double, double, double), fp8/bf8 x fp8/bf8 -> fp32 (see opus/mma/table.hpp)");
+};
+#define OPUS_DETAIL_MMA_SUPPORTED(A, B, C, TGT, LIST)                                           \
+    template <index_t M, index_t N, index_t K>                                                \
+    struct mma_unsupported<A, B, C, mma_target::TGT, M, N, K> {                               \
+        static_assert(M < 0 && N < 0 && K < 0,                                                \
+                      "opus::make_mfma: unsupported MxNxK for (" #A ", " #B ", " #C ") on " #TGT  \
+                      "; supported MxNxK: " LIST " (and any multiple of a native K, by step-K)"); \
+    };
+#define OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, C, L90A, L942, L950, L11, L12W32, L12W64)    \
+    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx90a, L90A)                                          \
+    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx942, L942)                                          \
+    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx950, L950)                                          \
+    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx11_w32, L11)                                        \
+    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx11_w64, L11)                                        \
+    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx12_w32, L12W32)                                     \
+    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx12_w64, L12W64)
+OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(fp32_t, fp32_t, fp32_t, "32x32x2, 16x16x4", "32x32x2, 16x16x4",
+                                      "32x32x2, 16x16x4", "none", "none", "none")
+OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(fp16_t, fp16_t, fp32_t, "32x32x8, 16x16x16", "32x32x8, 16x16x16",
+                                      "32x32x8, 16x16x16, 32x32x16, 16x16x32", "16x16x16", "16x16x16",
+                                      "16x16x16")
+OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(bf16_t, bf16_t, fp32_t, "32x32x8, 16x16x16", "32x32x8, 16x16x16",
+                                      "32x32x8, 16x16x16, 32x32x16, 16x16x32", "16x16x16", "16x16x16",
+                                      "16x16x16")
+OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(i8_t, i8_t, i32_t, "32x32x8, 16x16x16", "32x32x16, 16x16x32",
+                                      "32x32x16, 16x16x32, 32x32x32, 16x16x64", "16x16x16", "16x16x16",
+                                      "none")
+OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(double, double, double, "16x16x4", "16x16x4", "16x16x4", "none",
+                                      "none", "none")
+#define OPUS_DETAIL_MMA_SUPPORTED_F8(A, B)                                                      \
+    OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, fp32_t, "none", "32x32x16, 16x16x32",          \
+                                          "32x32x16, 16x16x32, 32x32x64, 16x16x128 (scaled f8f6f4)", \
+                                          "none", "16x16x16", "none")
+OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, fp8_t)
+OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, bf8_t)
+OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, fp8_t)
+OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, bf8_t)
+
+// ---- selection: the native instruction, or a step-K chain of the largest native K ---------
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, mma_target T>
+struct mma_select {
+    template <index_t D>
+    static constexpr bool has = (K % D == 0) && mma_native<A, B, C, M, N, (K % D == 0 ? K / D : 0), T>::exists;
+    static constexpr index_t steps = has<1> ? 1 : has<2> ? 2 : has<4> ? 4 : has<8> ? 8 : has<16> ? 16 : 0;
+    static constexpr bool found = steps > 0;
+    using native = mma_native<A, B, C, M, N, (found ? K / steps : 0), T>;
+};
+
+} // namespace detail
+} // namespace opus

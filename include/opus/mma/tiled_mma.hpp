@@ -1,0 +1,186 @@
+// opus/mma/tiled_mma.hpp - block-level (multi-wave) MMA built from one warp-level adaptor.
+//
+//   auto tmma = make_tiled_mma<fp16_t, fp16_t, fp32_t>(
+//       seq<2, 1, 1>{},     // EXPAND: per-wave repeats along M, N, K
+//       seq<2, 2, 1>{},     // TILE:   waves along M, N, K
+//       seq<16, 16, 16>{},  // WAVE:   the instruction shape
+//       mfma_adaptor_swap_ab{});
+//   // block tile (EM*TM*WM) x (EN*TN*WN) x (EK*TK*WK) = 64 x 32 x 16
+//   c = tmma(a, b, c);
+//
+// Layouts nest [expand, wave tile, instruction] along every x-dim (the block-tile formula's
+// order): A's M = [y EM, p TM, instruction M dims], K = [y EK, p TK, instruction K dims]; B
+// likewise with N; C's M and N likewise with the instruction's C dims. The p coordinate is
+//   A: (wave_m, c0, wave_k, c1)   B: (wave_n, c0, wave_k, c1)   C: (wave_m, c0, wave_n, c1)
+// with (c0, c1) the instruction's lane coordinate (p_coord_a/b/c(...) build them). Per-thread
+// registers are expansion-major: A = [em][ek][elem_a], B = [en][ek][elem_b],
+// C = [em][en][elem_c], which is also the y order of layout_a/b/c (so a layout-based bulk
+// load returns exactly the vector operator() expects).
+//
+// Containers: operator() takes flat vectors (vtype_a: vector_t<A, EM*EK*elem_a>, ...) or
+// arrays of per-instruction vectors (array<mma::vtype_a, EM*EK>, ...). ttype_a/b/c name the
+// container selected by OPUS_TILE_CONTAINER (0: flat vector, the default; 1: array).
+// Waves: wave_coord(wave_id) = (wave_m, wave_n, wave_k), wave_id = (wave_m*TN + wave_n)*TK + wave_k.
+#pragma once
+
+#include "opus/mma/mfma.hpp"
+#include "opus/core/array.hpp"
+
+#ifndef OPUS_TILE_CONTAINER
+#define OPUS_TILE_CONTAINER 0
+#endif
+
+namespace opus {
+
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+struct tiled_mma_adaptor {
+    using mma = Mma;
+    using dtype_a = typename Mma::dtype_a;
+    using dtype_b = typename Mma::dtype_b;
+    using dtype_c = typename Mma::dtype_c;
+    static constexpr index_t expand_m = EM, expand_n = EN, expand_k = EK;
+    static constexpr index_t tile_m = TM, tile_n = TN, tile_k = TK;
+    static constexpr index_t wave_m = Mma::M, wave_n = Mma::N, wave_k = Mma::K;
+    static constexpr index_t block_m = EM * TM * Mma::M;
+    static constexpr index_t block_n = EN * TN * Mma::N;
+    static constexpr index_t block_k = EK * TK * Mma::K;
+    static constexpr index_t num_waves = TM * TN * TK;
+    static constexpr index_t block_size = num_waves * Mma::wave_size;
+
+  private:
+    using ia = typename Mma::part_a;
+    using ib = typename Mma::part_b;
+    using ic = typename Mma::part_c;
+    template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
+    using tiled = detail::cat_part<
+        detail::opt_y<0, E0, T0 * I::x_extent(0)>, detail::opt_y<1, E1, T1 * I::x_extent(1)>,
+        detail::part<detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>, detail::select_x_t<I, 0, 1>,
+        detail::part<detail::sd<1, T1, detail::sd_p, 2, I::x_extent(1)>>, detail::select_x_t<I, 1, 2>>;
+
+  public:
+    using part_a = tiled<ia, EM, TM, EK, TK>;
+    using part_b = tiled<ib, EN, TN, EK, TK>;
+    using part_c = tiled<ic, EM, TM, EN, TN>;
+
+    static constexpr index_t elem_a = part_a::elems;  // EM * EK * mma::elem_a
+    static constexpr index_t elem_b = part_b::elems;
+    static constexpr index_t elem_c = part_c::elems;
+    static_assert(elem_a == EM * EK * Mma::elem_a && elem_c == EM * EN * Mma::elem_c, "opus tiled_mma: internal");
+    using vtype_a = vector_t<dtype_a, elem_a>;
+    using vtype_b = vector_t<dtype_b, elem_b>;
+    using vtype_c = vector_t<dtype_c, elem_c>;
+    using atype_a = array<typename Mma::vtype_a, EM * EK>;
+    using atype_b = array<typename Mma::vtype_b, EN * EK>;
+    using atype_c = array<typename Mma::vtype_c, EM * EN>;
+#if OPUS_TILE_CONTAINER
+    using ttype_a = atype_a;
+    using ttype_b = atype_b;
+    using ttype_c = atype_c;
+#else
+    using ttype_a = vtype_a;
+    using ttype_b = vtype_b;
+    using ttype_c = vtype_c;
+#endif
+
+    // register offset (in elements of the flat vector) of one instruction's operand
+    OPUS_H_D static constexpr index_t offset_a(index_t em, index_t ek) { return (em * EK + ek) * Mma::elem_a; }
+    OPUS_H_D static constexpr index_t offset_b(index_t en, index_t ek) { return (en * EK + ek) * Mma::elem_b; }
+    OPUS_H_D static constexpr index_t offset_c(index_t em, index_t en) { return (em * EN + en) * Mma::elem_c; }
+
+    // ---- coordinates -------------------------------------------------------------------
+    template <typename W>
+    OPUS_H_D static constexpr auto wave_coord(const W& wave_id) {
+        return make_tuple(detail::as_index(wave_id / number<TN * TK>{}),
+                          detail::as_index(wave_id / number<TK>{} % number<TN>{}),
+                          detail::as_index(wave_id % number<TK>{}));
+    }
+    template <typename WM, typename WK, typename L>
+    OPUS_H_D static constexpr auto p_coord_a(const WM& wm, const WK& wk, const L& lane) {
+        auto c = Mma::lane_coord_a(lane);
+        return make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wk), get<1>(c));
+    }
+    template <typename WN, typename WK, typename L>
+    OPUS_H_D static constexpr auto p_coord_b(const WN& wn, const WK& wk, const L& lane) {
+        auto c = Mma::lane_coord_b(lane);
+        return make_tuple(detail::as_index(wn), get<0>(c), detail::as_index(wk), get<1>(c));
+    }
+    template <typename WM, typename WN, typename L>
+    OPUS_H_D static constexpr auto p_coord_c(const WM& wm, const WN& wn, const L& lane) {
+        auto c = Mma::lane_coord_c(lane);
+        return make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wn), get<1>(c));
+    }
+
+    // ---- shapes and layouts --------------------------------------------------------------
+    OPUS_H_D static constexpr auto p_shape_a() { return part_a::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_b() { return part_b::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_c() { return part_c::p_shape(); }
+    OPUS_H_D static constexpr auto y_shape_a() { return part_a::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_b() { return part_b::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_c() { return part_c::y_shape(); }
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return part_a::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return part_b::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return part_c::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return part_a::template layout_packed<CV>(p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return part_b::template layout_packed<CV>(p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return part_c::template layout_packed<CV>(p_coord); }
+
+#if OPUS_HIP
+    // ---- execution (device code) -------------------------------------------------------
+    // flat vectors
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c) const {
+        vtype_c acc = c;
+        static_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
+            constexpr index_t oa = offset_a(decltype(em)::value, decltype(ek)::value);
+            constexpr index_t ob = offset_b(decltype(en)::value, decltype(ek)::value);
+            constexpr index_t oc = offset_c(decltype(em)::value, decltype(en)::value);
+            auto cs = Mma{}(slice(a, number<oa>{}, number<oa + Mma::elem_a>{}),
+                            slice(b, number<ob>{}, number<ob + Mma::elem_b>{}),
+                            slice(acc, number<oc>{}, number<oc + Mma::elem_c>{}));
+            set_slice(acc, cs, number<oc>{}, number<oc + Mma::elem_c>{});
+        });
+        return acc;
+    }
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b) const { return (*this)(a, b, vtype_c{}); }
+    // arrays of per-instruction vectors
+    OPUS_D atype_c operator()(const atype_a& a, const atype_b& b, const atype_c& c) const {
+        atype_c acc = c;
+        static_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
+            constexpr index_t ia_ = decltype(em)::value * EK + decltype(ek)::value;
+            constexpr index_t ib_ = decltype(en)::value * EK + decltype(ek)::value;
+            constexpr index_t ic_ = decltype(em)::value * EN + decltype(en)::value;
+            acc[number<ic_>{}] = Mma{}(a[number<ia_>{}], b[number<ib_>{}], acc[number<ic_>{}]);
+        });
+        return acc;
+    }
+    OPUS_D atype_c operator()(const atype_a& a, const atype_b& b) const { return (*this)(a, b, atype_c{}); }
+#endif
+};
+
+namespace detail {
+template <typename A, typename B, typename C, mma_target T, index_t EM, index_t EN, index_t EK, index_t TM,
+          index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
+OPUS_H_D constexpr auto make_tiled_mma_impl(Opt... opt) {
+    using mma_t = decltype(make_mfma<A, B, C, T>(number<WM>{}, number<WN>{}, number<WK>{}, opt...));
+    if constexpr (is_same_v<mma_t, void>) return;
+    else {
+        static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
+                      "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
+        return tiled_mma_adaptor<mma_t, EM, EN, EK, TM, TN, TK>{};
+    }
+}
+} // namespace detail
+
+// make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
+template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, index_t EM, index_t EN,
+          index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
+OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
+    return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
+}
+
+} // namespace opus
