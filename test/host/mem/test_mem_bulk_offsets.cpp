@@ -1,0 +1,125 @@
+// The issue plan of layout-based bulk memory operations (opus/mem/bulk.hpp, used by
+// gmem/smem load<N>(u), store<N>(v, u), load_if/store_if and async_load): for every lane of
+// a 64-lane wavefront the sequence of offsets equals a brute-force model of the x/p/y
+// distribution, for static and dynamic strides and every layout variant.
+#include <opus/core.hpp>
+#include <opus/mem/bulk.hpp>
+#include <catch2/catch_test_macros.hpp>
+#include <vector>
+
+using namespace opus;
+
+namespace {
+
+// the seed's 48x32 tile: x0 = 48 = [y0 3, p0 16], x1 = 32 = [p1 4, y1 8]
+struct tile_48x32 {
+    constexpr auto shape() { return make_tuple(number<3>{}, number<16>{}, number<4>{}, number<8>{}); }
+    constexpr auto dim() { return tuple<tuple<y_dim, p_dim>, tuple<p_dim, y_dim>>{}; }
+};
+// x0 = 16 = [y0 2, p0 8], x1 = 64 = [y1 2, p1 8, y2 4]: three y dims, 64 lanes
+struct tile_16x64 {
+    constexpr auto shape() {
+        return make_tuple(number<2>{}, number<8>{}, number<2>{}, number<8>{}, number<4>{});
+    }
+    constexpr auto dim() { return tuple<tuple<y_dim, p_dim>, tuple<y_dim, p_dim, y_dim>>{}; }
+};
+
+// brute force: walk the y space row-major, one issue per V consecutive innermost elements
+std::vector<index_t> model_48x32(int lane, index_t stride, index_t V) {
+    std::vector<index_t> r;
+    const index_t p0 = lane / 4, p1 = lane % 4;
+    for (index_t y0 = 0; y0 < 3; ++y0)
+        for (index_t y1 = 0; y1 < 8; y1 += V) {
+            const index_t row = y0 * 16 + p0, col = p1 * 8 + y1;
+            r.push_back(row * stride + col);
+        }
+    return r;
+}
+std::vector<index_t> model_16x64(int lane, index_t stride, index_t V) {
+    std::vector<index_t> r;
+    const index_t p0 = lane / 8, p1 = lane % 8;
+    for (index_t y0 = 0; y0 < 2; ++y0)
+        for (index_t y1 = 0; y1 < 2; ++y1)
+            for (index_t y2 = 0; y2 < 4; y2 += V) {
+                const index_t row = y0 * 8 + p0, col = y1 * 32 + p1 * 4 + y2;
+                r.push_back(row * stride + col);
+            }
+    return r;
+}
+
+template <typename A>
+std::vector<index_t> to_vec(const A& a) {
+    std::vector<index_t> v;
+    for (index_t i = 0; i < a.size(); ++i) v.push_back(a[i]);
+    return v;
+}
+
+template <index_t V, index_t CV, typename Stride>
+void check_48x32(const Stride& s, index_t stride) {
+    for (int lane = 0; lane < 64; ++lane) {
+        auto u = make_partition_layout<CV>(tile_48x32{}, s, make_tuple(lane / 4, lane % 4));
+        const auto got = to_vec(detail::issue_offsets<V>(u));
+        INFO("lane " << lane << " V " << V << " cached_vec " << CV << " stride " << stride);
+        REQUIRE(got == model_48x32(lane, stride, V));
+    }
+}
+template <index_t V, index_t CV, typename Stride>
+void check_16x64(const Stride& s, index_t stride) {
+    for (int lane = 0; lane < 64; ++lane) {
+        auto u = make_partition_layout<CV>(tile_16x64{}, s, make_tuple(lane / 8, lane % 8));
+        const auto got = to_vec(detail::issue_offsets<V>(u));
+        INFO("lane " << lane << " V " << V << " cached_vec " << CV << " stride " << stride);
+        REQUIRE(got == model_16x64(lane, stride, V));
+    }
+}
+
+} // namespace
+
+TEST_CASE("bulk issue offsets of the 48x32 tile match the model for all 64 lanes", "[mem][bulk]") {
+    // static row stride, every vector width dividing the innermost y extent
+    check_48x32<1, 0>(make_tuple(number<32>{}, number<1>{}), 32);
+    check_48x32<2, 0>(make_tuple(number<32>{}, number<1>{}), 32);
+    check_48x32<4, 0>(make_tuple(number<32>{}, number<1>{}), 32);
+    check_48x32<8, 0>(make_tuple(number<32>{}, number<1>{}), 32);
+    // dynamic (padded) row stride
+    check_48x32<8, 0>(make_tuple(40, number<1>{}), 40);
+    check_48x32<4, 0>(make_tuple(1000, number<1>{}), 1000);
+    // plain layout and layout_cached variants
+    check_48x32<8, -1>(make_tuple(number<32>{}, number<1>{}), 32);
+    check_48x32<8, 8>(make_tuple(72, number<1>{}), 72);
+    check_48x32<4, 4>(make_tuple(number<32>{}, number<1>{}), 32);
+}
+
+TEST_CASE("bulk issue offsets of a three-y-dim tile match the model for all 64 lanes", "[mem][bulk]") {
+    check_16x64<1, 0>(make_tuple(number<64>{}, number<1>{}), 64);
+    check_16x64<2, 0>(make_tuple(number<64>{}, number<1>{}), 64);
+    check_16x64<4, 0>(make_tuple(96, number<1>{}), 96);
+    check_16x64<4, 4>(make_tuple(96, number<1>{}), 96);
+    check_16x64<2, -1>(make_tuple(number<128>{}, number<1>{}), 128);
+}
+
+TEST_CASE("bulk issues: count, y order and the per-issue predicate", "[mem][bulk]") {
+    auto u = make_partition_layout(tile_48x32{}, make_tuple(number<32>{}, number<1>{}), make_tuple(0, 0));
+    STATIC_REQUIRE(decltype(y_issue_count<8>(u))::value == 3);
+    STATIC_REQUIRE(decltype(y_issue_count<4>(u))::value == 6);
+
+    // for_each_issue visits issues in order with their y tuple; the predicate sees the same y
+    std::vector<int> ks, y0s, y1s, sel_load, sel_store;
+    auto pred = [](auto y) { return get<1>(y).value != 4; };
+    detail::for_each_issue<4>(u, [&](auto k, auto y, auto) {
+        ks.push_back(k.value);
+        y0s.push_back(get<0>(y).value);
+        y1s.push_back(get<1>(y).value);
+        // what gmem::load_if and gmem::store_if each evaluate for this issue
+        sel_load.push_back(detail::issue_pred(pred, y));
+        sel_store.push_back(detail::issue_pred(pred, y));
+    });
+    REQUIRE(ks == std::vector<int>{0, 1, 2, 3, 4, 5});
+    REQUIRE(y0s == std::vector<int>{0, 0, 1, 1, 2, 2});
+    REQUIRE(y1s == std::vector<int>{0, 4, 0, 4, 0, 4});
+    REQUIRE(sel_load == std::vector<int>{1, 0, 1, 0, 1, 0});
+    REQUIRE(sel_load == sel_store);
+    // a bool predicate applies to every issue
+    REQUIRE(detail::issue_pred(true, make_tuple(number<0>{})));
+    REQUIRE_FALSE(detail::issue_pred(false, make_tuple(number<0>{})));
+}
