@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""compile_bench.py - compile-time cost of opus, measured side by side in one run.
+
+Every case is compiled device-only for one target the way the README's fast-build recipe
+does it:
+    clang++ -x hip --cuda-device-only --offload-arch=gfx942 -nogpuinc -nogpulib
+            -D__HIPCC_RTC__ -include opus/hip_minimal.hpp -std=c++17 -O3
+and measured as
+    lines     preprocessed lines (-E, line markers included; <type_traits> = ~3,100)
+    fe_ms     front-end time (-fsyntax-only), best of N runs, minus the same for an empty file
+    full_ms   whole compile to assembly (-O3 -S), best of N runs (kernel cases)
+
+Cases: include-only TUs (each module umbrella, opus.hpp, and std headers for scale) and the
+kernels in cases/*.hip. Budgets (issues 3 and 8) are checked with --check against baselines
+measured in the same run (empty file, raw-builtin twin), with 25% tolerance for noise.
+
+    compile_bench.py [--compiler clang++] [--include DIR] [--runs N] [--json F] [--check]
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOL = 1.25  # noise tolerance on every budget
+
+INCLUDE_CASES = [
+    ("empty", ""),
+    ("<type_traits>", "#include <type_traits>\n"),
+    ("<utility>", "#include <utility>\n"),
+    ("opus/core.hpp", "#include <opus/core.hpp>\n"),
+    ("opus/arch.hpp", "#include <opus/arch.hpp>\n"),
+    ("opus/mem.hpp", "#include <opus/mem.hpp>\n"),
+    ("opus/mma.hpp", "#include <opus/mma.hpp>\n"),
+    ("opus.hpp", "#include <opus.hpp>\n"),
+]
+
+
+def flags(args, target):
+    return ["-x", "hip", "--cuda-device-only", f"--offload-arch={target}", "-nogpuinc",
+            "-nogpulib", "-D__HIPCC_RTC__", "-std=c++17", "-O3", f"-I{args.include}",
+            "-include", "opus/hip_minimal.hpp"] + args.extra
+
+
+def run(cmd):
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    dt = time.perf_counter() - t0
+    return p, dt
+
+
+def best_time(cmd, runs):
+    times = []
+    for _ in range(runs):
+        p, dt = run(cmd)
+        if p.returncode != 0:
+            raise RuntimeError(p.stderr.decode(errors="replace")[-3000:])
+        times.append(dt)
+    return min(times) * 1000.0, statistics.median(times) * 1000.0
+
+
+def measure(args, path, full):
+    base = [args.compiler] + flags(args, args.target)
+    p, _ = run(base + ["-E", path, "-o", "-"])
+    if p.returncode != 0:
+        raise RuntimeError(p.stderr.decode(errors="replace")[-3000:])
+    lines = p.stdout.count(b"\n")
+    fe_best, fe_med = best_time(base + ["-fsyntax-only", path], args.runs)
+    res = {"lines": lines, "fe_ms": fe_best, "fe_median_ms": fe_med}
+    if full:
+        fb, fm = best_time(base + ["-S", path, "-o", os.devnull], args.runs)
+        res.update({"full_ms": fb, "full_median_ms": fm})
+    return res
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--compiler", default=os.environ.get("OPUS_HIP_CLANG", "clang++"))
+    ap.add_argument("--include", default=os.path.join(HERE, "..", "..", "include"))
+    ap.add_argument("--target", default="gfx942")
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--json")
+    ap.add_argument("--check", action="store_true")
+    ap.add_argument("--extra", nargs="*", default=[])
+    args = ap.parse_args()
+    args.include = os.path.abspath(args.include)
+
+    tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
+    results = {}
+    try:
+        for name, text in INCLUDE_CASES:
+            path = os.path.join(tmp, "inc_%d.hip" % len(results))
+            with open(path, "w") as f:
+                f.write(text)
+            results[name] = measure(args, path, full=False)
+        case_dir = os.path.join(HERE, "cases")
+        for fn in sorted(os.listdir(case_dir)):
+            if fn.endswith(".hip"):
+                results[fn[:-4]] = measure(args, os.path.join(case_dir, fn), full=True)
+    except RuntimeError as e:
+        print("compile_bench: a case failed to compile:\n" + str(e), file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    empty = results["empty"]["fe_ms"]
+    print(f"compile cost, device-only {args.target}, {args.compiler}, best of {args.runs} "
+          f"(front-end over an empty file: {empty:.1f} ms)\n")
+    print("| case | preprocessed lines | front-end ms over empty | full -O3 compile ms |")
+    print("|---|---|---|---|")
+    for name, r in results.items():
+        full = "%.0f" % r["full_ms"] if "full_ms" in r else "-"
+        print(f"| {name} | {r['lines']} | {r['fe_ms'] - empty:.1f} | {full} |")
+
+    failures = []
+
+    def budget(what, value, limit, unit):
+        ok = value <= limit * TOL
+        print(f"budget: {what}: {value:.1f} {unit} (limit {limit} {unit}, +25% noise) "
+              f"{'ok' if ok else 'EXCEEDED'}")
+        if not ok:
+            failures.append(what)
+
+    print()
+    budget("opus/core.hpp preprocessed lines", results["opus/core.hpp"]["lines"], 3600, "lines")
+    budget("opus/core.hpp front-end over empty", results["opus/core.hpp"]["fe_ms"] - empty, 40, "ms")
+    budget("opus.hpp preprocessed lines", results["opus.hpp"]["lines"], 5000, "lines")
+    budget("opus.hpp front-end over empty", results["opus.hpp"]["fe_ms"] - empty, 50, "ms")
+    if "gemm_step_opus" in results and "gemm_step_raw" in results:
+        o, r = results["gemm_step_opus"]["full_ms"], results["gemm_step_raw"]["full_ms"]
+        budget("gemm step opus / raw-builtin compile time", o / r, 1.3, "x")
+        budget("gemm step opus compile time", o, 500, "ms")
+    if "mfma_four_shapes" in results:
+        budget("four MFMA shapes compile time", results["mfma_four_shapes"]["full_ms"], 1000, "ms")
+    exp = [results.get(f"tiled_expand_{e}x{e}") for e in (1, 2, 4)]
+    if all(exp):
+        base = results["empty"]["fe_ms"]
+        print("\nscaling: tiled MMA compile time vs MFMA issues per K step")
+        print("| EXPAND | MFMAs per K step | full ms | ms over 1x1 |")
+        print("|---|---|---|---|")
+        for e, r in zip((1, 2, 4), exp):
+            print(f"| {e}x{e} | {e*e} | {r['full_ms']:.0f} | {r['full_ms'] - exp[0]['full_ms']:.0f} |")
+        # linear growth: the cost per extra issue at 4x4 must not exceed the 1x1 kernel's
+        # own cost above an empty compile times the issue count.
+        per1 = max(exp[0]["full_ms"] - base, 1.0)
+        budget("tiled 4x4 cost over empty / (16 x 1x1 cost over empty)",
+               (exp[2]["full_ms"] - base) / (16 * per1), 1.0, "x")
+
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+    if args.check and failures:
+        print("\ncompile budgets exceeded: " + ", ".join(failures), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

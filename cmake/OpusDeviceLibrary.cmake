@@ -1,0 +1,66 @@
+# opus_add_device_library: the fast-build recipe as one CMake call (installed with opus).
+#
+#   opus_add_device_library(<name>
+#       SOURCES k1.hip [k2.hip ...]
+#       [TARGETS gfx942 gfx950]          # default: CMAKE_HIP_ARCHITECTURES, else gfx942
+#       [INCLUDE_DIRECTORIES dir ...] [DEFINITIONS NAME=VALUE ...] [OPTIONS flag ...])
+#
+# Compiles every source device-only (no host pass) into one code object per target,
+# <binary dir>/<name>/<source>.<target>.hsaco, the way `hipcc --genco` does, with
+# -nogpuinc -D__HIPCC_RTC__ -include opus/hip_minimal.hpp: no hip_runtime.h and none of
+# the implicit standard headers are parsed. Load the code objects with hipModuleLoad and
+# launch extern "C" kernels with hipModuleLaunchKernel. Creates target <name> (built by
+# ALL) whose property OPUS_CODE_OBJECTS lists the files.
+include_guard(GLOBAL)
+
+function(opus_add_device_library name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;TARGETS;INCLUDE_DIRECTORIES;DEFINITIONS;OPTIONS" ${ARGN})
+  if(NOT ARG_SOURCES)
+    message(FATAL_ERROR "opus_add_device_library(${name}): no SOURCES")
+  endif()
+  if(NOT ARG_TARGETS)
+    if(CMAKE_HIP_ARCHITECTURES)
+      set(ARG_TARGETS ${CMAKE_HIP_ARCHITECTURES})
+    else()
+      set(ARG_TARGETS gfx942)
+    endif()
+  endif()
+  if(CMAKE_HIP_COMPILER)
+    set(compiler "${CMAKE_HIP_COMPILER}")
+  else()
+    find_program(OPUS_DEVICE_CLANG NAMES amdclang++ clang++ HINTS /opt/rocm/llvm/bin REQUIRED)
+    set(compiler "${OPUS_DEVICE_CLANG}")
+  endif()
+  if(NOT TARGET opus::core)
+    message(FATAL_ERROR "opus_add_device_library: opus::core is not defined (find_package(opus) first)")
+  endif()
+  set(incs "$<TARGET_PROPERTY:opus::core,INTERFACE_INCLUDE_DIRECTORIES>")
+  set(flags -x hip --cuda-device-only -nogpuinc -nogpulib -D__HIPCC_RTC__ -O3 -std=c++17
+            "-I$<JOIN:${incs},;-I>" -include opus/hip_minimal.hpp)
+  foreach(d IN LISTS ARG_INCLUDE_DIRECTORIES)
+    get_filename_component(d "${d}" ABSOLUTE)
+    list(APPEND flags "-I${d}")
+  endforeach()
+  foreach(d IN LISTS ARG_DEFINITIONS)
+    list(APPEND flags "-D${d}")
+  endforeach()
+  list(APPEND flags ${ARG_OPTIONS})
+
+  set(outputs "")
+  foreach(src IN LISTS ARG_SOURCES)
+    get_filename_component(src "${src}" ABSOLUTE)
+    get_filename_component(stem "${src}" NAME_WE)
+    foreach(t IN LISTS ARG_TARGETS)
+      set(out "${CMAKE_CURRENT_BINARY_DIR}/${name}/${stem}.${t}.hsaco")
+      add_custom_command(OUTPUT "${out}"
+        COMMAND "${CMAKE_COMMAND}" -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/${name}"
+        COMMAND "${compiler}" ${flags} --offload-arch=${t} "${src}" -o "${out}"
+        DEPENDS "${src}"
+        COMMAND_EXPAND_LISTS
+        COMMENT "opus device library ${name}: ${stem} for ${t}")
+      list(APPEND outputs "${out}")
+    endforeach()
+  endforeach()
+  add_custom_target(${name} ALL DEPENDS ${outputs})
+  set_target_properties(${name} PROPERTIES OPUS_CODE_OBJECTS "${outputs}")
+endfunction()
