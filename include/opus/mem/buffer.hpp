@@ -14,6 +14,7 @@
 // llvm.amdgcn.raw.ptr.buffer.load.lds intrinsic by name.
 #pragma once
 
+#include "opus/core/static_for.hpp"
 #include "opus/core/vector.hpp"
 #include "opus/arch/target.hpp"
 #include "opus/arch/dtype.hpp"
