@@ -107,6 +107,19 @@ OPUS_H_D constexpr index_t byte_offset(const O& o) {
     else return (static_cast<index_t>(o) * unit_info<T>::bits) >> 3;
 }
 
+// byte offset of one bulk issue. For layout_linear the runtime base (linear_offset) and the
+// y part are scaled separately, so every issue is `base_bytes + c_k` with c_k shared by all
+// lanes: the compiler keeps one address VGPR and folds c_k into immediates or SGPRs.
+template <typename U> struct is_layout_linear : false_type {};
+template <typename S, typename D, typename C> struct is_layout_linear<layout_linear<S, D, C>> : true_type {};
+
+template <typename T, typename U, typename Y, typename O>
+OPUS_H_D constexpr index_t issue_byte_offset(const U& u, const Y& y, const O& off) {
+    if constexpr (is_layout_linear<U>::value && unit_info<T>::bits % 8 == 0)
+        return byte_offset<T>(u.linear_offset) + byte_offset<T>(u.free_offset(y));
+    else return byte_offset<T>(off);
+}
+
 // place issue K's register value `c` (W units) into the bulk result `r`
 template <index_t K, index_t W, typename T, typename R, typename C>
 OPUS_D void set_issue(R& r, const C& c) {

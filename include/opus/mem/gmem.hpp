@@ -67,17 +67,28 @@ struct gmem {
     template <index_t N = 1, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
     OPUS_D auto load(const O& v_offset, index_t s_offset = 0) const {
         if constexpr (detail::check_width<T, N>()) {
-            return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
-                rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
+            return load_bytes<N, aux>(detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
         }
+    }
+
+    // load<N>/store<N> at byte offsets (what every element-offset form ends in)
+    template <index_t N = 1, index_t aux = 0>
+    OPUS_D auto load_bytes(index_t v_bytes, index_t s_bytes = 0) const {
+        if constexpr (detail::check_width<T, N>())
+            return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(rsrc, v_bytes, s_bytes);
+    }
+    template <index_t N = -1, index_t aux = 0, typename V>
+    OPUS_D void store_bytes(const V& v, index_t v_bytes, index_t s_bytes = 0) const {
+        constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
+        if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, V>())
+            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux>(v, rsrc, v_bytes, s_bytes);
     }
 
     template <index_t N = -1, index_t aux = 0, typename V, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
     OPUS_D void store(const V& v, const O& v_offset, index_t s_offset = 0) const {
         constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
         if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, V>()) {
-            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux>(
-                v, rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
+            store_bytes<n, aux>(v, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
         }
     }
 
@@ -113,7 +124,8 @@ struct gmem {
             detail::access_t<T, N * issues> r{};
             detail::for_each_issue<N>(u, [&](auto k, auto y, auto off) {
                 if (detail::issue_pred(pred, y))
-                    detail::set_issue<k.value, N, T>(r, this->template load<N, aux>(off));
+                    detail::set_issue<k.value, N, T>(
+                        r, this->template load_bytes<N, aux>(detail::issue_byte_offset<T>(u, y, off)));
             });
             return r;
         }
@@ -126,7 +138,8 @@ struct gmem {
         if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * issues, V>()) {
             detail::for_each_issue<N>(u, [&](auto k, auto y, auto off) {
                 if (detail::issue_pred(pred, y))
-                    this->template store<N, aux>(detail::get_issue<k.value, N, T>(data), off);
+                    this->template store_bytes<N, aux>(detail::get_issue<k.value, N, T>(data),
+                                                       detail::issue_byte_offset<T>(u, y, off));
             });
         }
     }
