@@ -13,6 +13,7 @@
 //   packed P (fp4_t..): packed_vector<P, N>        packed_vector<P, M> T: packed_vector<P, N*M>
 #pragma once
 
+#include "opus/core/layout.hpp"
 #include "opus/mem/buffer.hpp"
 
 namespace opus {

@@ -16,6 +16,7 @@
 
 #include "opus/core/static_for.hpp"
 #include "opus/core/vector.hpp"
+#include "opus/core/static_for.hpp"
 #include "opus/arch/target.hpp"
 #include "opus/arch/dtype.hpp"
 
