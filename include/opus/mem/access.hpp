@@ -45,11 +45,15 @@ template <typename T, index_t N>
 inline constexpr bool access_ok = access_bytes<T, N> > 0 && access_bytes_ok(access_bytes<T, N>);
 
 // register type of N units (only instantiated for access_ok widths)
+template <typename S, index_t n, bool Scalar>
+struct access_vector { using type = S; };
+template <typename S, index_t n>
+struct access_vector<S, n, false> { using type = vector_t<S, n>; };
 template <typename T, index_t N, bool Packed = unit_info<T>::is_packed>
 struct access_type {
     using S = typename unit_info<T>::scalar;
     static constexpr index_t n = N * unit_info<T>::values;
-    using type = conditional_t<n == 1 && !is_vector_v<T>, S, vector_t<S, (n > 0 ? n : 1)>>;
+    using type = typename access_vector<S, (n > 0 ? n : 1), (n == 1 && !is_vector_v<T>) || __is_class(S)>::type;
 };
 template <typename T, index_t N>
 struct access_type<T, N, true> {
@@ -79,7 +83,11 @@ OPUS_H_D constexpr bool check_width() {
     static_assert(access_bytes<T, N> == 0 || access_bytes_ok(access_bytes<T, N>),
                   "opus::gmem/smem load<N>/store<N>: cannot form this vector width: N elements "
                   "of this type are not 1, 2, 4, 8, 12, 16 bytes or a multiple of 16 bytes");
-    return access_ok<T, N>;
+    static_assert(N == 1 || unit_info<T>::is_packed || !__is_class(T),
+                  "opus::gmem/smem load<N>/store<N>: this dtype is a single-value struct type "
+                  "(e8m0_t, fp8_e4m3fn_t, ...) without vector types: use N = 1, or the 1-byte "
+                  "vector dtypes (u8_t, fp8_t, bf8_t)");
+    return access_ok<T, N> && (N == 1 || unit_info<T>::is_packed || !__is_class(T));
 }
 
 // N deduced from the data's element count when store() is called without <N>
