@@ -32,6 +32,18 @@
 
 namespace opus {
 
+namespace detail {
+// g++ (host only) has no non-power-of-two vectors; there the flat tile types fall back to
+// array (layouts and shapes stay usable in host code; device code is always clang).
+#if defined(__clang__)
+template <typename T, index_t N> using mma_flat_t = vector_t<T, N>;
+#else
+template <typename T, index_t N, bool Pow2 = (N & (N - 1)) == 0> struct mma_flat { using type = vector_t<T, N>; };
+template <typename T, index_t N> struct mma_flat<T, N, false> { using type = array<T, N>; };
+template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::type;
+#endif
+} // namespace detail
+
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 struct tiled_mma_adaptor {
     using mma = Mma;
@@ -66,9 +78,9 @@ struct tiled_mma_adaptor {
     static constexpr index_t elem_b = part_b::elems;
     static constexpr index_t elem_c = part_c::elems;
     static_assert(elem_a == EM * EK * Mma::elem_a && elem_c == EM * EN * Mma::elem_c, "opus tiled_mma: internal");
-    using vtype_a = vector_t<dtype_a, elem_a>;
-    using vtype_b = vector_t<dtype_b, elem_b>;
-    using vtype_c = vector_t<dtype_c, elem_c>;
+    using vtype_a = detail::mma_flat_t<dtype_a, elem_a>;
+    using vtype_b = detail::mma_flat_t<dtype_b, elem_b>;
+    using vtype_c = detail::mma_flat_t<dtype_c, elem_c>;
     using atype_a = array<typename Mma::vtype_a, EM * EK>;
     using atype_b = array<typename Mma::vtype_b, EN * EK>;
     using atype_c = array<typename Mma::vtype_c, EM * EN>;

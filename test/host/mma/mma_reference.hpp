@@ -130,6 +130,7 @@ template <typename U, opus::index_t... I>
 int offset_of_impl(const U& u, int e, opus::seq<I...>) {
     constexpr int n = sizeof...(I);
     auto ys = u.y_shape();
+    (void)ys;
     int ext[n + 1] = {static_cast<int>(opus::get<I>(ys))..., 1};
     int idx[n + 1] = {};
     for (int d = n - 1; d >= 0; --d) { idx[d] = e % ext[d]; e /= ext[d]; }
