@@ -36,7 +36,7 @@ function(opus_add_device_library name)
   endif()
   set(incs "$<TARGET_PROPERTY:opus::core,INTERFACE_INCLUDE_DIRECTORIES>")
   set(flags -x hip --cuda-device-only -nogpuinc -nogpulib -D__HIPCC_RTC__ -O3 -std=c++17
-            "-I$<JOIN:${incs},;-I>" -include opus/hip_minimal.hpp)
+            "-I$<JOIN:${incs},$<SEMICOLON>-I>" -include opus/hip_minimal.hpp)
   foreach(d IN LISTS ARG_INCLUDE_DIRECTORIES)
     get_filename_component(d "${d}" ABSOLUTE)
     list(APPEND flags "-I${d}")

@@ -86,6 +86,8 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--json")
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--waive", nargs="*", default=[],
+                    help="budgets (by key) reported but not failing: known, tracked gaps")
     ap.add_argument("--extra", nargs="*", default=[])
     args = ap.parse_args()
     args.include = os.path.abspath(args.include)
@@ -119,11 +121,12 @@ def main():
 
     failures = []
 
-    def budget(what, value, limit, unit):
+    def budget(what, value, limit, unit, key=None):
         ok = value <= limit * TOL
+        waived = not ok and key in args.waive
         print(f"budget: {what}: {value:.1f} {unit} (limit {limit} {unit}, +25% noise) "
-              f"{'ok' if ok else 'EXCEEDED'}")
-        if not ok:
+              f"{'ok' if ok else ('EXCEEDED (waived: known gap)' if waived else 'EXCEEDED')}")
+        if not ok and not waived:
             failures.append(what)
 
     print()
@@ -133,7 +136,7 @@ def main():
     budget("opus.hpp front-end over empty", results["opus.hpp"]["fe_ms"] - empty, 50, "ms")
     if "gemm_step_opus" in results and "gemm_step_raw" in results:
         o, r = results["gemm_step_opus"]["full_ms"], results["gemm_step_raw"]["full_ms"]
-        budget("gemm step opus / raw-builtin compile time", o / r, 1.3, "x")
+        budget("gemm step opus / raw-builtin compile time", o / r, 1.3, "x", key="gemm-ratio")
         budget("gemm step opus compile time", o, 500, "ms")
     if "mfma_four_shapes" in results:
         budget("four MFMA shapes compile time", results["mfma_four_shapes"]["full_ms"], 1000, "ms")
