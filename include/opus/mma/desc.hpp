@@ -222,5 +222,34 @@ template <index_t Wave, index_t K, index_t KR>
 using wmma_gfx12_desc = mma_desc<16, 16, K, Wave, 16, K / ((Wave / 16) * KR), Wave / 16, KR, false, 1, Wave / 16,
                                  16 / (Wave / 16)>;
 
+// Per-operand queries shared by mma_adaptor and tiled_mma_adaptor (CRTP): shapes and
+// partition layouts of A, B and C, forwarded to the derived adaptor's part_a/b/c. The
+// bodies are instantiated only when called, when the derived type is complete.
+template <typename D>
+struct operand_queries {
+    OPUS_H_D static constexpr auto shape_a() { return D::part_a::shape(); }
+    OPUS_H_D static constexpr auto shape_b() { return D::part_b::shape(); }
+    OPUS_H_D static constexpr auto shape_c() { return D::part_c::shape(); }
+    OPUS_H_D static constexpr auto p_shape_a() { return D::part_a::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_b() { return D::part_b::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_c() { return D::part_c::p_shape(); }
+    OPUS_H_D static constexpr auto y_shape_a() { return D::part_a::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_b() { return D::part_b::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_c() { return D::part_c::y_shape(); }
+
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return D::part_a::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return D::part_b::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename S, typename P>
+    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return D::part_c::template layout<CV>(x_stride, p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return D::part_a::template layout_packed<CV>(p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return D::part_b::template layout_packed<CV>(p_coord); }
+    template <index_t CV = 0, typename P>
+    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return D::part_c::template layout_packed<CV>(p_coord); }
+};
+
 } // namespace detail
 } // namespace opus

@@ -56,7 +56,7 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
 
 // The adaptor of one warp-level matrix-core operation (possibly a step-K chain).
 template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, mma_target T, bool Swap>
-struct mma_adaptor {
+struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T, Swap>> {
     using select = detail::mma_select<A, B, C, M_, N_, K_, T>;
     static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
     using native = typename select::native;
@@ -100,30 +100,8 @@ struct mma_adaptor {
         else return make_tuple(detail::as_index(lane / number<lane_width>{}), detail::as_index(lane % number<lane_width>{}));
     }
 
-    // ---- shapes ----------------------------------------------------------------------
-    OPUS_H_D static constexpr auto shape_a() { return part_a::shape(); }
-    OPUS_H_D static constexpr auto shape_b() { return part_b::shape(); }
-    OPUS_H_D static constexpr auto shape_c() { return part_c::shape(); }
-    OPUS_H_D static constexpr auto p_shape_a() { return part_a::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_b() { return part_b::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_c() { return part_c::p_shape(); }
-    OPUS_H_D static constexpr auto y_shape_a() { return part_a::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_b() { return part_b::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_c() { return part_c::y_shape(); }
-
-    // ---- partition layouts -----------------------------------------------------------
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return part_a::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return part_b::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return part_c::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return part_a::template layout_packed<CV>(p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return part_b::template layout_packed<CV>(p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return part_c::template layout_packed<CV>(p_coord); }
+    // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
+    // from detail::operand_queries over part_a/b/c.
 
 #if OPUS_HIP
     // ---- issue (device code) ---------------------------------------------------------

@@ -45,7 +45,7 @@ template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::typ
 } // namespace detail
 
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
-struct tiled_mma_adaptor {
+struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>> {
     using mma = Mma;
     using dtype_a = typename Mma::dtype_a;
     using dtype_b = typename Mma::dtype_b;
@@ -122,25 +122,8 @@ struct tiled_mma_adaptor {
         return make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wn), get<1>(c));
     }
 
-    // ---- shapes and layouts --------------------------------------------------------------
-    OPUS_H_D static constexpr auto p_shape_a() { return part_a::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_b() { return part_b::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_c() { return part_c::p_shape(); }
-    OPUS_H_D static constexpr auto y_shape_a() { return part_a::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_b() { return part_b::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_c() { return part_c::y_shape(); }
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return part_a::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return part_b::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return part_c::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return part_a::template layout_packed<CV>(p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return part_b::template layout_packed<CV>(p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return part_c::template layout_packed<CV>(p_coord); }
+    // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
+    // from detail::operand_queries over part_a/b/c.
 
 #if OPUS_HIP
     // ---- execution (device code) -------------------------------------------------------
