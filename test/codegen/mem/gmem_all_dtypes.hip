@@ -1,5 +1,8 @@
 // Every registered dtype loads and stores through gmem and smem: single elements and the
 // widest 16-byte vector (64 elements = four dwordx4 for the 1-byte types), no scratch.
+// Runs on every codegen target (gfx9, gfx11, gfx12): where the ISAs name the same instruction
+// differently the check lists both spellings, gfx9 first ({{dwordx4|b128}}, ds_{{read|load}},
+// soffset {{0|null}}); each ISA has only one of them.
 // MAX-VGPR: 40
 #include <opus/hip_minimal.hpp>
 #include <opus/mem.hpp>
@@ -22,9 +25,9 @@ __device__ void roundtrip(const void* a, void* b, int i) {
     }
 
 // CHECK-LABEL: rt_fp32_t_1:
-// CHECK: buffer_load_dword v
+// CHECK: buffer_load_{{dword|b32}} v
 // CHECK-LABEL: rt_fp32_t_4:
-// CHECK: buffer_load_dwordx4
+// CHECK: buffer_load_{{dwordx4|b128}}
 OPUS_DTYPE_KERNEL(fp32_t, 1)
 OPUS_DTYPE_KERNEL(fp32_t, 4)
 OPUS_DTYPE_KERNEL(fp16_t, 1)
@@ -32,16 +35,16 @@ OPUS_DTYPE_KERNEL(fp16_t, 8)
 OPUS_DTYPE_KERNEL(bf16_t, 1)
 OPUS_DTYPE_KERNEL(bf16_t, 8)
 // CHECK-LABEL: rt_fp8_t_1:
-// CHECK: buffer_load_ubyte
-// CHECK: ds_write_b8
+// CHECK: buffer_load_{{ubyte|u8}}
+// CHECK: ds_{{write|store}}_b8
 OPUS_DTYPE_KERNEL(fp8_t, 1)
 // CHECK-LABEL: rt_fp8_t_16:
-// CHECK: buffer_load_dwordx4
-// CHECK: ds_write_b128
+// CHECK: buffer_load_{{dwordx4|b128}}
+// CHECK: ds_{{write|store}}_b128
 OPUS_DTYPE_KERNEL(fp8_t, 16)
 OPUS_DTYPE_KERNEL(bf8_t, 16)
 // CHECK-LABEL: rt_fp8_t_64:
-// CHECK-COUNT-4: buffer_load_dwordx4
+// CHECK-COUNT-4: buffer_load_{{dwordx4|b128}}
 OPUS_DTYPE_KERNEL(fp8_t, 64)
 OPUS_DTYPE_KERNEL(i32_t, 4)
 OPUS_DTYPE_KERNEL(u32_t, 4)
@@ -51,9 +54,9 @@ OPUS_DTYPE_KERNEL(i8_t, 16)
 OPUS_DTYPE_KERNEL(u8_t, 1)
 OPUS_DTYPE_KERNEL(u8_t, 16)
 // CHECK-LABEL: rt_fp4_t_2:
-// CHECK: buffer_load_ubyte
+// CHECK: buffer_load_{{ubyte|u8}}
 // CHECK-LABEL: rt_fp4_t_32:
-// CHECK: buffer_load_dwordx4
+// CHECK: buffer_load_{{dwordx4|b128}}
 OPUS_DTYPE_KERNEL(fp4_t, 2)
 OPUS_DTYPE_KERNEL(fp4_t, 32)
 OPUS_DTYPE_KERNEL(int4_t, 8)

@@ -1,5 +1,8 @@
 // smem: LDS pointers stay in address space 3 (ds_* instructions, never flat_*); the widest
 // ds instruction per access; bulk forms with static strides use immediate ds offsets.
+// Runs on every codegen target (gfx9, gfx11, gfx12): where the ISAs name the same instruction
+// differently the check lists both spellings, gfx9 first ({{dwordx4|b128}}, ds_{{read|load}},
+// soffset {{0|null}}); each ISA has only one of them.
 // MAX-VGPR: 32
 #include <opus/hip_minimal.hpp>
 #include <opus/mem.hpp>
@@ -8,10 +11,10 @@ using namespace opus;
 // fp16 load<8> -> one ds_read_b128; store<8> one ds_write_b128
 // CHECK-LABEL: smem_fp16_x8:
 // CHECK-NOT: {{^[[:space:]]+flat_}}
-// CHECK: ds_write_b128
+// CHECK: ds_{{write|store}}_b128
 // CHECK: s_barrier
-// CHECK: ds_read_b128
-// CHECK-NOT: ds_read
+// CHECK: ds_{{read|load}}_b128
+// CHECK-NOT: ds_{{read|load}}
 // CHECK-NOT: {{^[[:space:]]+flat_}}
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(256) void smem_fp16_x8(const fp16_t* a, fp16_t* b) {
@@ -26,10 +29,10 @@ extern "C" __global__ __launch_bounds__(256) void smem_fp16_x8(const fp16_t* a, 
 // widths: fp32 x1 ds_read_b32, fp32 x2 b64, fp8 x2 u16, fp32 x16 -> 4 x b128
 // CHECK-LABEL: smem_widths:
 // CHECK-NOT: {{^[[:space:]]+flat_}}
-// CHECK-DAG: ds_read_b32
-// CHECK-DAG: ds_read_b64
-// CHECK-DAG: ds_read_u16
-// CHECK-DAG: ds_read_b128 {{.*}} offset:48
+// CHECK-DAG: ds_{{read|load}}_b32
+// CHECK-DAG: ds_{{read|load}}_b64
+// CHECK-DAG: ds_{{read|load}}_u16
+// CHECK-DAG: ds_{{read|load}}_b128 {{.*}} offset:48
 // CHECK-NOT: {{^[[:space:]]+flat_}}
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void smem_widths(const fp32_t* in, fp32_t* out, fp8_t* out8, int k) {
@@ -53,11 +56,11 @@ extern "C" __global__ __launch_bounds__(64) void smem_widths(const fp32_t* in, f
 
 // bulk: a y-shape (3, 8) fp16 tile, load<8> -> exactly 3 ds_read_b128 at immediate offsets
 // CHECK-LABEL: smem_bulk:
-// CHECK: ds_write_b16
-// CHECK: ds_read_b128 v[{{[0-9]+:[0-9]+}}], [[A:v[0-9]+]]{{$}}
-// CHECK: ds_read_b128 v[{{[0-9]+:[0-9]+}}], [[A]] offset:1024
-// CHECK: ds_read_b128 v[{{[0-9]+:[0-9]+}}], [[A]] offset:2048
-// CHECK-NOT: ds_read
+// CHECK: ds_{{write|store}}_b16
+// CHECK: ds_{{read|load}}_b128 v[{{[0-9]+:[0-9]+}}], [[A:v[0-9]+]]{{$}}
+// CHECK: ds_{{read|load}}_b128 v[{{[0-9]+:[0-9]+}}], [[A]] offset:1024
+// CHECK: ds_{{read|load}}_b128 v[{{[0-9]+:[0-9]+}}], [[A]] offset:2048
+// CHECK-NOT: ds_{{read|load}}
 // CHECK: s_endpgm
 struct tile_48x32 {
     OPUS_H_D constexpr auto shape() { return opus::make_tuple(number<3>{}, number<16>{}, number<4>{}, number<8>{}); }
