@@ -31,11 +31,11 @@ if(_opus_need_hip)
   find_program(OPUS_PYTHON NAMES python3)
 
   # Which targets can this compiler do? (ROCm 6.0 has no gfx950, clang-19 neither.)
-  function(opus_probe_targets compiler out)
+  function(opus_probe_targets compiler targets out)
     set(ok "")
     set(src "${PROJECT_BINARY_DIR}/opus_probe_empty.hip")
     file(WRITE "${src}" "extern \"C\" __attribute__((global)) void opus_probe() {}\n")
-    foreach(t IN LISTS OPUS_GPU_TARGETS)
+    foreach(t IN LISTS targets)
       execute_process(
         COMMAND "${compiler}" -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=${t}
                 -S "${src}" -o "${PROJECT_BINARY_DIR}/opus_probe_${t}.s"
@@ -46,12 +46,36 @@ if(_opus_need_hip)
     endforeach()
     set(${out} "${ok}" PARENT_SCOPE)
   endfunction()
-  opus_probe_targets("${CMAKE_HIP_COMPILER}" OPUS_HIP_COMPILER_TARGETS)
+  opus_probe_targets("${CMAKE_HIP_COMPILER}" "${OPUS_GPU_TARGETS}" OPUS_HIP_COMPILER_TARGETS)
   foreach(t IN LISTS OPUS_GPU_TARGETS)
     if(NOT t IN_LIST OPUS_HIP_COMPILER_TARGETS)
       message(FATAL_ERROR "opus: the HIP compiler ${CMAKE_HIP_COMPILER} cannot generate code for "
                           "'${t}' (from OPUS_GPU_TARGETS). Use a newer clang (gfx950 needs clang >= 20 "
                           "or ROCm >= 6.4) or remove the target.")
+    endif()
+  endforeach()
+
+  # Codegen tests (ISA + FileCheck, no GPU needed) run on their own target list, so every
+  # instruction table opus has (gfx90a, gfx11, gfx12, ...) is compiled and checked even when
+  # OPUS_GPU_TARGETS (what device tests, examples and benchmarks build for) is narrower.
+  # The codegen targets are OPUS_CODEGEN_TARGETS plus OPUS_GPU_TARGETS, minus what the HIP
+  # compiler cannot generate code for (reported, not an error).
+  set(OPUS_CODEGEN_TARGETS "gfx90a;gfx942;gfx950;gfx1100;gfx1201" CACHE STRING
+      "GPU targets the codegen tests compile for, in addition to OPUS_GPU_TARGETS (supported: ${OPUS_SUPPORTED_GPU_TARGETS})")
+  foreach(t IN LISTS OPUS_CODEGEN_TARGETS)
+    string(REGEX REPLACE ":.*" "" proc "${t}")
+    if(NOT proc IN_LIST OPUS_SUPPORTED_GPU_TARGETS)
+      string(REPLACE ";" ", " supported "${OPUS_SUPPORTED_GPU_TARGETS}")
+      message(FATAL_ERROR "opus: unsupported GPU target '${t}' in OPUS_CODEGEN_TARGETS. "
+                          "Supported targets: ${supported}.")
+    endif()
+  endforeach()
+  set(_opus_cg_wanted ${OPUS_GPU_TARGETS} ${OPUS_CODEGEN_TARGETS})
+  list(REMOVE_DUPLICATES _opus_cg_wanted)
+  opus_probe_targets("${CMAKE_HIP_COMPILER}" "${_opus_cg_wanted}" OPUS_CODEGEN_ALL_TARGETS)
+  foreach(t IN LISTS _opus_cg_wanted)
+    if(NOT t IN_LIST OPUS_CODEGEN_ALL_TARGETS)
+      message(STATUS "opus: no codegen tests for ${t}: ${CMAKE_HIP_COMPILER} cannot generate code for it")
     endif()
   endforeach()
 
@@ -61,7 +85,7 @@ if(_opus_need_hip)
       "Extra HIP-capable clang++ executables to run the codegen tests with")
   set(OPUS_CODEGEN_COMPILER_IDS "main")
   set(OPUS_CODEGEN_COMPILER_main "${CMAKE_HIP_COMPILER}")
-  set(OPUS_CODEGEN_TARGETS_main "${OPUS_HIP_COMPILER_TARGETS}")
+  set(OPUS_CODEGEN_TARGETS_main "${OPUS_CODEGEN_ALL_TARGETS}")
   foreach(c IN LISTS OPUS_CODEGEN_EXTRA_COMPILERS)
     find_program(_opus_extra_${c} NAMES ${c})
     if(NOT _opus_extra_${c})
@@ -69,14 +93,14 @@ if(_opus_need_hip)
     endif()
     get_filename_component(id "${c}" NAME)
     string(MAKE_C_IDENTIFIER "${id}" id)
-    opus_probe_targets("${_opus_extra_${c}}" tgts)
+    opus_probe_targets("${_opus_extra_${c}}" "${OPUS_GPU_TARGETS}" tgts)
     list(APPEND OPUS_CODEGEN_COMPILER_IDS ${id})
     set(OPUS_CODEGEN_COMPILER_${id} "${_opus_extra_${c}}")
     set(OPUS_CODEGEN_TARGETS_${id} "${tgts}")
     message(STATUS "opus: codegen tests also with ${c} for: ${tgts}")
   endforeach()
   message(STATUS "opus: HIP compiler ${CMAKE_HIP_COMPILER} (${CMAKE_HIP_COMPILER_VERSION}), "
-                 "targets ${OPUS_GPU_TARGETS}")
+                 "targets ${OPUS_GPU_TARGETS}; codegen tests for ${OPUS_CODEGEN_ALL_TARGETS}")
 endif()
 
 # Flags every opus-owned HIP target gets: no HIP runtime headers or device libraries, since

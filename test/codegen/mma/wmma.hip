@@ -1,6 +1,6 @@
 // WMMA through the make_mfma interface (gfx11 wave32, gfx12 wave32); runs when those targets
 // are configured.
-// TARGETS: gfx1100 gfx1200
+// TARGETS: gfx1100 gfx1201
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
 
