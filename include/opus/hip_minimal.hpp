@@ -107,6 +107,7 @@ hipError_t hipFree(void* ptr);
 hipError_t hipMemcpy(void* dst, const void* src, opus_hip_size_t_ bytes, hipMemcpyKind kind);
 hipError_t hipMemset(void* dst, int value, opus_hip_size_t_ bytes);
 hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device);
+hipError_t hipDeviceGetName(char* name, int len, int device);  // device: hipDevice_t (int)
 hipError_t hipEventCreate(hipEvent_t* event);
 hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream);
 hipError_t hipEventSynchronize(hipEvent_t event);
