@@ -116,49 +116,29 @@ OPUS_H_D constexpr index_t byte_offset(const O& o) {
     else return (static_cast<index_t>(o) * unit_info<T>::bits) >> 3;
 }
 
-// byte offset of one bulk issue. For layout_linear the runtime base (linear_offset) and the
-// y part are scaled separately, so every issue is `base_bytes + c_k` with c_k shared by all
-// lanes: the compiler keeps one address VGPR and folds c_k into immediates or SGPRs.
-template <typename U> struct is_layout_linear : false_type {};
-template <typename S, typename D, typename C> struct is_layout_linear<layout_linear<S, D, C>> : true_type {};
-
-template <typename T, typename U, typename Y, typename O>
-OPUS_H_D constexpr index_t issue_byte_offset(const U& u, const Y& y, const O& off) {
-    if constexpr (is_layout_linear<U>::value && unit_info<T>::bits % 8 == 0)
-        return byte_offset<T>(u.linear_offset) + byte_offset<T>(u.free_offset(y));
-    else return byte_offset<T>(off);
+// byte offset of issue k of a bulk plan (opus/mem/bulk.hpp): the shared runtime base and
+// the per-issue part are scaled separately, so every issue is `base_bytes + c_k` with c_k
+// the same on all lanes: the compiler keeps one address VGPR and folds c_k into immediates
+// or SGPRs.
+template <typename T, typename Plan>
+OPUS_H_D constexpr index_t plan_byte_offset(const Plan& p, index_t k) {
+    if constexpr (unit_info<T>::bits % 8 == 0) return byte_offset<T>(p.base) + byte_offset<T>(p.y(k));
+    else return byte_offset<T>(p.base + p.y(k));
 }
 
-// place issue K's register value `c` (W units) into the bulk result `r`
-template <index_t K, index_t W, typename T, typename R, typename C>
-OPUS_D void set_issue(R& r, const C& c) {
-    if constexpr (unit_info<T>::is_packed) {
-        constexpr index_t bytes = access_bytes<T, W>;
-        static_for<bytes>([&](auto j) { r.data[K * bytes + j.value] = c.data[j.value]; });
-    } else if constexpr (!is_vector_v<R>) {
-        r = c;
-    } else if constexpr (!is_vector_v<C>) {
-        r[K] = c;
-    } else {
-        constexpr index_t n = vector_traits<C>::size;
-        static_for<n>([&](auto j) { r[K * n + j.value] = c[j.value]; });
-    }
+// issue k's register value `c` (W units) into the bulk result `r`, and back. A byte copy at
+// a constant offset: the optimizer turns it into register moves, and it costs no template
+// instantiation per issue.
+template <typename T, index_t W, typename R, typename C>
+OPUS_D void put_chunk(R& r, index_t k, const C& c) {
+    constexpr index_t b = access_bytes<T, W>;
+    __builtin_memcpy(reinterpret_cast<char*>(&r) + k * b, &c, b);
 }
-template <index_t K, index_t W, typename T, typename R>
-OPUS_D auto get_issue(const R& r) {
-    using C = access_t<T, W>;
-    C c{};
-    if constexpr (unit_info<T>::is_packed) {
-        constexpr index_t bytes = access_bytes<T, W>;
-        static_for<bytes>([&](auto j) { c.data[j.value] = r.data[K * bytes + j.value]; });
-    } else if constexpr (!is_vector_v<R>) {
-        c = r;
-    } else if constexpr (!is_vector_v<C>) {
-        c = r[K];
-    } else {
-        constexpr index_t n = vector_traits<C>::size;
-        static_for<n>([&](auto j) { c[j.value] = r[K * n + j.value]; });
-    }
+template <typename T, index_t W, typename R>
+OPUS_D access_t<T, W> take_chunk(const R& r, index_t k) {
+    constexpr index_t b = access_bytes<T, W>;
+    access_t<T, W> c{};
+    __builtin_memcpy(&c, reinterpret_cast<const char*>(&r) + k * b, b);
     return c;
 }
 

@@ -7,12 +7,20 @@
 // u(y_k). This header is plain C++ (core only) so the plan is host-testable: the device
 // code uses exactly these functions.
 //
-//   detail::for_each_issue<V>(u, f)     f(number<k>, tuple<number<y>...>, offset)
+//   auto p = detail::make_issue_plan<V>(u);   p.base + p.y(k) == u(y_k) for issue k
+//       base: the runtime part every issue shares (one address register);
+//       y(k): issue k's part, a constant for static y strides, otherwise constant y indices
+//             times the runtime strides; layout_cached<V> answers from its cache.
 //   detail::issue_offsets<V>(u)         array<index_t, issues> of the offsets, issue order
+//   detail::for_each_issue<V>(u, f)     f(number<k>, tuple<number<y>...>, offset)
 //   detail::issue_pred(pred, y)         the lane predicate of one issue: `pred` is a bool
 //                                       (same for every issue) or a callable taking the
 //                                       issue's y tuple; load_if and store_if both use it,
 //                                       so they select the same elements.
+//
+// Compile time: the plan is one small object per (layout type, V) and y(k) is an ordinary
+// function of k, so a bulk operation instantiates no template per issue beyond the one
+// static_for body (a callable predicate adds its own call per issue).
 #pragma once
 
 #include "opus/core/layout.hpp"
@@ -20,18 +28,85 @@
 namespace opus {
 namespace detail {
 
-template <index_t V, typename U, typename F>
-OPUS_H_D constexpr void for_each_issue(const U& u, F&& f) {
+// y indices of every issue of a y_issue_space, as one constant table
+template <typename Space>
+struct y_coord_table {
+    index_t c[Space::issues][Space::rank];
+};
+template <typename Space>
+OPUS_H_D constexpr y_coord_table<Space> make_y_coord_table() {
+    y_coord_table<Space> t{};
+    for (index_t k = 0; k < Space::issues; ++k)
+        for (index_t d = 0; d < Space::rank; ++d) t.c[k][d] = Space::coord(k, d);
+    return t;
+}
+
+// y(k) from the y strides (a tuple of number<> and/or index_t)
+template <typename Space, typename YStride>
+struct stride_issue_plan {
+    using space = Space;
+    static constexpr index_t issues = Space::issues;
+    index_t base;
+    YStride s;
+    OPUS_H_D constexpr index_t y(index_t k) const {
+        constexpr y_coord_table<Space> t = make_y_coord_table<Space>();
+        index_t o = 0;
+        static_for<Space::rank>([&](auto d) {
+            o += t.c[k][d.value] * static_cast<index_t>(get<d.value>(s));
+        });
+        return o;
+    }
+};
+// y(k) from a layout_cached<V>'s precomputed offsets
+template <typename Space, typename Cache>
+struct cached_issue_plan {
+    using space = Space;
+    static constexpr index_t issues = Space::issues;
+    index_t base;
+    const Cache& cache;
+    OPUS_H_D constexpr index_t y(index_t k) const { return cache[k]; }
+};
+
+// 0: layout, 1: layout_linear, 2: layout_cached<vec>
+template <typename U> struct layout_kind { static constexpr int value = 0, vec = 0; };
+template <typename S, typename D, typename C>
+struct layout_kind<layout_linear<S, D, C>> { static constexpr int value = 1, vec = 0; };
+template <index_t V, typename S, typename D, typename C>
+struct layout_kind<layout_cached<V, S, D, C>> { static constexpr int value = 2, vec = V; };
+
+template <index_t V, typename U, index_t... D>
+OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
+    using space = y_issue_space<V, decltype(y_seq_of(u))>;
+    using kind = layout_kind<remove_cvref_t<U>>;
+    index_t base = 0;
+    if constexpr (kind::value == 0) base = static_cast<index_t>(u.coord_offset());
+    else base = u.linear_offset;
+    if constexpr (kind::value == 2 && kind::vec == V) {
+        return cached_issue_plan<space, decltype(u.cache_)>{base, u.cache_};
+    } else {
+        auto s = make_tuple(as_index(get<D>(u.stride()))...);
+        return stride_issue_plan<space, decltype(s)>{base, s};
+    }
+}
+
+template <index_t V, typename U>
+OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     static_assert(is_layout_v<U>, "opus: bulk memory operations take an opus layout");
-    static_for_y<V>(u, [&](auto k, auto y) { f(k, y, y_offset<V>(u, k, y)); });
+    return make_issue_plan_impl<V>(u, typename remove_cvref_t<U>::y_dims{});
 }
 
 template <index_t V, typename U>
 OPUS_H_D constexpr auto issue_offsets(const U& u) {
-    constexpr index_t n = decltype(y_issue_count<V>(u))::value;
-    array<index_t, n> r{};
-    for_each_issue<V>(u, [&](auto k, auto, auto off) { r[k.value] = static_cast<index_t>(off); });
+    const auto p = make_issue_plan<V>(u);
+    array<index_t, decltype(p)::issues> r{};
+    for (index_t k = 0; k < decltype(p)::issues; ++k) r[k] = p.base + p.y(k);
     return r;
+}
+
+template <index_t V, typename U, typename F>
+OPUS_H_D constexpr void for_each_issue(const U& u, F&& f) {
+    static_assert(is_layout_v<U>, "opus: bulk memory operations take an opus layout");
+    static_for_y<V>(u, [&](auto k, auto y) { f(k, y, y_offset<V>(u, k, y)); });
 }
 
 template <typename P, typename Y, typename = void>
@@ -47,6 +122,12 @@ OPUS_H_D constexpr bool issue_pred(const P& p, const Y& y) {
         (void)y;
         return static_cast<bool>(p);
     }
+}
+// the predicate of issue K of a plan (a bool needs no y tuple)
+template <typename Space, typename P, index_t K>
+OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
+    if constexpr (is_same_v<remove_cvref_t<P>, bool>) return p;
+    else return issue_pred(p, Space::y(number<K>{}));
 }
 
 } // namespace detail

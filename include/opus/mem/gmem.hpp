@@ -44,7 +44,7 @@
 // bytes, gfx950 also 12 and 16; any other width is a static_assert. Targets without LDS DMA
 // (gfx11, gfx12) load to registers and write the same LDS bytes (synchronous fallback).
 // Layout form: issue k reads u_gmem(y_k) and writes lds + u_smem(y_k) (+ lane * N elements);
-// u_smem must be the same on every lane. Wait with s_waitcnt vmcnt(0) (and a barrier
+// u_smem must be the same on every lane and have the y shape of u_gmem. Wait with s_waitcnt vmcnt(0) (and a barrier
 // for other waves) before reading the LDS data.
 #pragma once
 
@@ -120,12 +120,13 @@ struct gmem {
     template <index_t N = 1, index_t aux = 0, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load_if(const P& pred, const U& u) const {
         if constexpr (detail::check_width<T, N>()) {
-            constexpr index_t issues = decltype(y_issue_count<N>(u))::value;
-            detail::access_t<T, N * issues> r{};
-            detail::for_each_issue<N>(u, [&](auto k, auto y, auto off) {
-                if (detail::issue_pred(pred, y))
-                    detail::set_issue<k.value, N, T>(
-                        r, this->template load_bytes<N, aux>(detail::issue_byte_offset<T>(u, y, off)));
+            const auto plan = detail::make_issue_plan<N>(u);
+            using plan_t = decltype(plan);
+            detail::access_t<T, N * plan_t::issues> r{};
+            static_for<plan_t::issues>([&](auto k) {
+                if (detail::issue_pred<typename plan_t::space>(pred, k))
+                    detail::put_chunk<T, N>(r, k.value, this->template load_bytes<N, aux>(
+                                                            detail::plan_byte_offset<T>(plan, k.value)));
             });
             return r;
         }
@@ -134,12 +135,13 @@ struct gmem {
     template <index_t N = 1, index_t aux = 0, typename P, typename V, typename U,
               enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store_if(const P& pred, const V& data, const U& u) const {
-        constexpr index_t issues = decltype(y_issue_count<N>(u))::value;
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * issues, V>()) {
-            detail::for_each_issue<N>(u, [&](auto k, auto y, auto off) {
-                if (detail::issue_pred(pred, y))
-                    this->template store_bytes<N, aux>(detail::get_issue<k.value, N, T>(data),
-                                                       detail::issue_byte_offset<T>(u, y, off));
+        const auto plan = detail::make_issue_plan<N>(u);
+        using plan_t = decltype(plan);
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+            static_for<plan_t::issues>([&](auto k) {
+                if (detail::issue_pred<typename plan_t::space>(pred, k))
+                    this->template store_bytes<N, aux>(detail::take_chunk<T, N>(data, k.value),
+                                                       detail::plan_byte_offset<T>(plan, k.value));
             });
         }
     }
@@ -159,9 +161,14 @@ struct gmem {
     OPUS_D void async_load(const D& lds, const UG& u_gmem, const US& u_smem) const {
         if constexpr (detail::check_width<T, N>()) {
             const auto base = detail::to_lds_bytes(lds);
-            detail::for_each_issue<N>(u_gmem, [&](auto, auto y, auto off) {
+            const auto pg = detail::make_issue_plan<N>(u_gmem);
+            const auto ps = detail::make_issue_plan<N>(u_smem);
+            static_assert(is_same_v<typename decltype(pg)::space, typename decltype(ps)::space>,
+                          "opus::gmem::async_load: the gmem and smem layouts must have the same y shape");
+            static_for<decltype(pg)::issues>([&](auto k) {
                 detail::buffer_load_lds<detail::access_bytes<T, N>, aux>(
-                    rsrc, base + detail::byte_offset<T>(u_smem(y)), detail::byte_offset<T>(off), 0);
+                    rsrc, base + detail::plan_byte_offset<T>(ps, k.value),
+                    detail::plan_byte_offset<T>(pg, k.value), 0);
             });
         }
     }

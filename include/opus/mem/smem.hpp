@@ -46,20 +46,24 @@ struct smem {
     template <index_t N = 1, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load(const U& u) const {
         if constexpr (detail::check_width<T, N>()) {
-            constexpr index_t issues = decltype(y_issue_count<N>(u))::value;
-            detail::access_t<T, N * issues> r{};
-            detail::for_each_issue<N>(u, [&](auto k, auto, auto off) {
-                detail::set_issue<k.value, N, T>(r, this->template load<N>(off));
+            const auto plan = detail::make_issue_plan<N>(u);
+            using plan_t = decltype(plan);
+            detail::access_t<T, N * plan_t::issues> r{};
+            static_for<plan_t::issues>([&](auto k) {
+                detail::put_chunk<T, N>(r, k.value, detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(
+                                                        bytes() + detail::plan_byte_offset<T>(plan, k.value)));
             });
             return r;
         }
     }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store(const V& data, const U& u) const {
-        constexpr index_t issues = decltype(y_issue_count<N>(u))::value;
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * issues, V>()) {
-            detail::for_each_issue<N>(u, [&](auto k, auto, auto off) {
-                this->template store<N>(detail::get_issue<k.value, N, T>(data), off);
+        const auto plan = detail::make_issue_plan<N>(u);
+        using plan_t = decltype(plan);
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+            static_for<plan_t::issues>([&](auto k) {
+                detail::lds_store_bytes<detail::access_bytes<T, N>>(
+                    detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
             });
         }
     }
