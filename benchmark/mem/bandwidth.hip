@@ -1,120 +1,90 @@
-// opus/mem device-bandwidth microbenchmark (Google Benchmark): copy and read-only kernels
-// built with opus gmem next to hand-written builtin twins (bandwidth_kernels.hpp).
+// opus/mem bandwidth microbenchmark (Google Benchmark). Every kernel is an opus kernel next
+// to its hand-written builtin twin (bandwidth_kernels.hpp, lds_kernels.hpp):
+//   gmem/copy, gmem/read     HBM copy and read-only streams (64 MiB and 512 MiB)
+//   smem/read, smem/write    LDS bandwidth (32 KiB per block, conflict-free 16-byte accesses)
+//   async/load               global -> LDS without registers (gmem::async_load), 512 MiB
 //
-// On an AMD GPU it reports, per kernel and size, the achieved GB/s (device-timed with HIP
-// events, manual time) and the fraction of the device's peak DRAM bandwidth (a table per
-// target, or OPUS_PEAK_GBPS=<GB/s> to override). Without a GPU it prints OPUS_NO_AMD_GPU
-// and exits 0. The static ISA profile of the same kernels (instructions, VGPR, SGPR) is
-// printed by isa_profile.py, which the build also runs as a test.
+// With an AMD GPU it reports GB/s (device-timed with HIP events after a warm-up) and
+// peak_fraction against the device's HBM or LDS peak (benchmark/common/peak.hpp; no fraction
+// for an unknown device; OPUS_PEAK_GBPS=<GB/s> overrides the HBM peak). Without a GPU it
+// prints OPUS_NO_AMD_GPU and exits 0. JSON: --benchmark_format=json or --benchmark_out=F.
+// The zero-overhead check of the same kernels is benchmark/isa_profile.py (CTest
+// benchmark.mem.isa_profile).
 #include "bandwidth_kernels.hpp"
-#include <benchmark/benchmark.h>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
-#include <vector>
+#include "lds_kernels.hpp"
+#include "../common/bench_hip.hpp"
 
-extern "C" __global__ __launch_bounds__(64) void opus_bw_arch(int* out) {
-    if (opus::thread_idx_x() == 0) *out = static_cast<int>(opus::get_arch_family());
-}
+#include <cstdint>
 
 namespace {
 
-using kernel_fn = void (*)(const float*, float*, int);
+using opus_bench::device;
 
-struct device_info {
-    int arch = 0;
-    double peak_gbps = 0;  // DRAM peak of the device
-    const char* name = "unknown";
-};
+using stream_fn = void (*)(const float*, float*, int);
+using lds_fn = void (*)(float*, int);
 
-#define BW_CHECK(expr)                                                                        \
-    do {                                                                                      \
-        hipError_t e_ = (expr);                                                               \
-        if (e_ != hipSuccess) {                                                               \
-            std::fprintf(stderr, "%s failed: %s\n", #expr, hipGetErrorString(e_));            \
-            std::exit(1);                                                                     \
-        }                                                                                     \
-    } while (0)
-
-device_info query_device() {
-    device_info d;
-    int* p = nullptr;
-    BW_CHECK(hipMalloc(reinterpret_cast<void**>(&p), sizeof(int)));
-    opus_bw_arch<<<dim3(1), dim3(64)>>>(p);
-    BW_CHECK(hipGetLastError());
-    BW_CHECK(hipMemcpy(&d.arch, p, sizeof(int), hipMemcpyDeviceToHost));
-    BW_CHECK(hipFree(p));
-    // vendor-published peak HBM bandwidth of the flagship part of each target (one GCD for
-    // gfx90a); override with OPUS_PEAK_GBPS for other SKUs.
-    switch (static_cast<opus::arch_family>(d.arch)) {
-    case opus::arch_family::gfx90a: d.peak_gbps = 1638.4; d.name = "gfx90a (MI250X GCD)"; break;
-    case opus::arch_family::gfx942: d.peak_gbps = 5300.0; d.name = "gfx942 (MI300X)"; break;
-    case opus::arch_family::gfx950: d.peak_gbps = 8000.0; d.name = "gfx950 (MI355X)"; break;
-    default: break;
-    }
-    if (const char* e = std::getenv("OPUS_PEAK_GBPS")) d.peak_gbps = std::atof(e);
-    return d;
+double hbm_peak_gbps() {
+    if (const char* e = std::getenv("OPUS_PEAK_GBPS")) return std::atof(e);
+    return device().peak ? device().peak->hbm_gbps : 0.0;
 }
 
-device_info g_dev;
-
-void run(benchmark::State& state, kernel_fn k, bool copy) {
+// HBM streams: n floats, 1024 blocks of OPUS_BW_BLOCK threads in a grid-stride loop.
+void run_stream(benchmark::State& state, stream_fn k, int block, double bytes_factor) {
     const int n = static_cast<int>(state.range(0) / sizeof(float));
     float *src = nullptr, *dst = nullptr;
-    BW_CHECK(hipMalloc(reinterpret_cast<void**>(&src), n * sizeof(float)));
-    BW_CHECK(hipMalloc(reinterpret_cast<void**>(&dst), n * sizeof(float)));
-    BW_CHECK(hipMemset(src, 0, n * sizeof(float)));  // zeros: the read kernels never store
-    const int block = OPUS_BW_BLOCK;
-    const int grid = 1024;  // a few waves per CU; the grid-stride loop covers the rest
-    hipEvent_t t0, t1;
-    BW_CHECK(hipEventCreate(&t0));
-    BW_CHECK(hipEventCreate(&t1));
-    k<<<dim3(grid), dim3(block)>>>(src, dst, n);  // warm-up
-    BW_CHECK(hipDeviceSynchronize());
-    for (auto _ : state) {
-        BW_CHECK(hipEventRecord(t0, nullptr));
-        k<<<dim3(grid), dim3(block)>>>(src, dst, n);
-        BW_CHECK(hipEventRecord(t1, nullptr));
-        BW_CHECK(hipEventSynchronize(t1));
-        float ms = 0;
-        BW_CHECK(hipEventElapsedTime(&ms, t0, t1));
-        state.SetIterationTime(ms / 1e3);
-    }
-    const double bytes_per_iter = static_cast<double>(n) * sizeof(float) * (copy ? 2 : 1);
-    state.SetBytesProcessed(static_cast<int64_t>(bytes_per_iter * state.iterations()));
-    state.counters["GB/s"] = benchmark::Counter(bytes_per_iter * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
-    if (g_dev.peak_gbps > 0)
-        state.counters["peak_fraction"] =
-            benchmark::Counter(bytes_per_iter * 1e-9 / g_dev.peak_gbps, benchmark::Counter::kIsIterationInvariantRate);
-    BW_CHECK(hipEventDestroy(t0));
-    BW_CHECK(hipEventDestroy(t1));
-    BW_CHECK(hipFree(src));
-    BW_CHECK(hipFree(dst));
+    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&src), n * sizeof(float)));
+    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&dst), n * sizeof(float)));
+    OPUS_BENCH_CHECK(hipMemset(src, 0, n * sizeof(float)));  // zeros: the read kernels never store
+    const double secs = opus_bench::run_timed(state, [&] { k<<<dim3(1024), dim3(block)>>>(src, dst, n); });
+    const double bytes = static_cast<double>(n) * sizeof(float) * bytes_factor;
+    state.SetBytesProcessed(static_cast<int64_t>(bytes) * state.iterations());
+    opus_bench::report(state, secs, bytes, "GB/s", 1e9, hbm_peak_gbps());
+    OPUS_BENCH_CHECK(hipFree(src));
+    OPUS_BENCH_CHECK(hipFree(dst));
+}
+
+// LDS: 8 blocks per CU of the table (or 2048 blocks), `iters` iterations of 64 bytes per thread.
+void run_lds(benchmark::State& state, lds_fn k) {
+    const int iters = static_cast<int>(state.range(0));
+    const int blocks = device().peak ? device().peak->cus * 8 : 2048;
+    float* out = nullptr;
+    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&out), OPUS_LDS_BLOCK * sizeof(float)));
+    const double secs = opus_bench::run_timed(state, [&] { k<<<dim3(blocks), dim3(OPUS_LDS_BLOCK)>>>(out, iters); });
+    const double bytes = static_cast<double>(blocks) * OPUS_LDS_BLOCK * iters * 64.0;
+    state.SetBytesProcessed(static_cast<int64_t>(bytes) * state.iterations());
+    opus_bench::report(state, secs, bytes, "GB/s", 1e9, device().peak ? device().peak->lds_gbps() : 0.0);
+    OPUS_BENCH_CHECK(hipFree(out));
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    int count = 0;
-    if (hipGetDeviceCount(&count) != hipSuccess || count == 0) {
-        std::printf("OPUS_NO_AMD_GPU: no AMD GPU present; skipping the bandwidth benchmark "
-                    "(static ISA profile: benchmark/mem/isa_profile.py)\n");
-        return 0;
+    if (!opus_bench::gpu_present("mem bandwidth")) return 0;
+    opus_bench::identify();
+    if (const char* e = std::getenv("OPUS_PEAK_GBPS")) std::printf("HBM peak overridden: %s GB/s\n", e);
+    struct stream_entry { const char* name; stream_fn k; int block; double factor; };
+    const stream_entry streams[] = {
+        {"gmem/copy/opus", opus_copy, OPUS_BW_BLOCK, 2}, {"gmem/copy/twin", twin_copy, OPUS_BW_BLOCK, 2},
+        {"gmem/read/opus", opus_read, OPUS_BW_BLOCK, 1}, {"gmem/read/twin", twin_read, OPUS_BW_BLOCK, 1},
+        {"async/load/opus", opus_async_load, OPUS_LDS_BLOCK, 1}, {"async/load/twin", twin_async_load, OPUS_LDS_BLOCK, 1}};
+    const bool gfx9 = device().arch == opus::arch_family::gfx90a || device().arch == opus::arch_family::gfx942 ||
+                      device().arch == opus::arch_family::gfx950;
+    for (const auto& e : streams) {
+        const bool async = e.k == opus_async_load || e.k == twin_async_load;
+        if (async && !gfx9) continue;  // LDS DMA is gfx9 only
+        auto* b = benchmark::RegisterBenchmark(e.name, [e](benchmark::State& s) { run_stream(s, e.k, e.block, e.factor); });
+        if (async) b->Arg(int64_t(512) << 20);
+        else b->Arg(int64_t(64) << 20)->Arg(int64_t(512) << 20);
+        b->UseManualTime()->Unit(benchmark::kMicrosecond);
     }
-    g_dev = query_device();
-    std::printf("device: %s, peak %.0f GB/s\n", g_dev.name, g_dev.peak_gbps);
-    struct entry { const char* name; kernel_fn k; bool copy; };
-    const entry entries[] = {{"copy/opus", opus_copy, true}, {"copy/twin", twin_copy, true},
-                             {"read/opus", opus_read, false}, {"read/twin", twin_read, false}};
-    for (const auto& e : entries) {
-        benchmark::RegisterBenchmark(e.name, [e](benchmark::State& s) { run(s, e.k, e.copy); })
-            ->Arg(int64_t(64) << 20)
-            ->Arg(int64_t(512) << 20)
+    struct lds_entry { const char* name; lds_fn k; };
+    const lds_entry lds[] = {{"smem/read/opus", opus_lds_read}, {"smem/read/twin", twin_lds_read},
+                             {"smem/write/opus", opus_lds_write}, {"smem/write/twin", twin_lds_write}};
+    for (const auto& e : lds) {
+        benchmark::RegisterBenchmark(e.name, [e](benchmark::State& s) { run_lds(s, e.k); })
+            ->Arg(4096)
             ->UseManualTime()
             ->Unit(benchmark::kMicrosecond);
     }
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return opus_bench::run_all(argc, argv);
 }

@@ -1,0 +1,155 @@
+// benchmark/common/bench_hip.hpp - what every opus runtime benchmark shares: the GPU check
+// (OPUS_NO_AMD_GPU skip), device identification for the peak table, device-timed runs with
+// warm-up, and Google Benchmark counters with the fraction of peak.
+//
+// Include after the module's kernels header (which includes <opus/hip_minimal.hpp>); one
+// benchmark program = one translation unit.
+#pragma once
+
+#include <opus/hip_minimal.hpp>
+#include <opus/arch.hpp>
+#include <benchmark/benchmark.h>
+
+#include "peak.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#if defined(OPUS_HIP_MINIMAL) && !defined(__HIPCC_RTC__)
+// Not in opus/hip_minimal.hpp: the marketing name ("AMD Instinct MI300X"), exported by
+// libamdhip64 since HIP 4.2 with this signature.
+extern "C" hipError_t hipDeviceGetName(char* name, int len, int device);
+#endif
+
+#define OPUS_BENCH_CHECK(expr)                                                                \
+    do {                                                                                      \
+        hipError_t e_ = (expr);                                                               \
+        if (e_ != hipSuccess) {                                                               \
+            std::fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #expr,         \
+                         hipGetErrorString(e_));                                              \
+            std::exit(1);                                                                     \
+        }                                                                                     \
+    } while (0)
+
+// The arch the device actually runs (the code object the runtime picked).
+extern "C" __global__ __launch_bounds__(64) void opus_bench_arch_probe(int* out) {
+    if (opus::thread_idx_x() == 0) *out = static_cast<int>(opus::get_arch_family());
+}
+
+namespace opus_bench {
+
+inline const char* arch_name(opus::arch_family a) {
+    switch (a) {
+    case opus::arch_family::gfx90a: return "gfx90a";
+    case opus::arch_family::gfx942: return "gfx942";
+    case opus::arch_family::gfx950: return "gfx950";
+    case opus::arch_family::gfx11: return "gfx11";
+    case opus::arch_family::gfx12: return "gfx12";
+    default: return "unknown";
+    }
+}
+
+struct device_info {
+    opus::arch_family arch = opus::arch_family::host;
+    std::string arch_str = "unknown";
+    std::string name = "unknown";
+    const device_peak* peak = nullptr;  // nullptr: unknown device, no fractions
+};
+
+inline device_info& device() {
+    static device_info d;
+    return d;
+}
+
+// True when an AMD GPU is usable; otherwise prints the skip token and the reason.
+inline bool gpu_present(const char* what) {
+    int n = 0;
+    const hipError_t e = hipGetDeviceCount(&n);
+    if (e != hipSuccess || n == 0) {
+        std::printf("OPUS_NO_AMD_GPU: no AMD GPU present (%s); skipping the %s benchmark "
+                    "(the ISA comparison with the builtin twins runs as a CTest without a GPU)\n",
+                    e != hipSuccess ? hipGetErrorString(e) : "0 devices", what);
+        return false;
+    }
+    return true;
+}
+
+// Identifies device 0 (arch through a probe kernel, name through the runtime) and looks up
+// its peaks; prints one line saying what it found.
+inline const device_info& identify() {
+    device_info& d = device();
+    int* p = nullptr;
+    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&p), sizeof(int)));
+    opus_bench_arch_probe<<<dim3(1), dim3(64)>>>(p);
+    OPUS_BENCH_CHECK(hipGetLastError());
+    int a = 0;
+    OPUS_BENCH_CHECK(hipMemcpy(&a, p, sizeof(int), hipMemcpyDeviceToHost));
+    OPUS_BENCH_CHECK(hipFree(p));
+    d.arch = static_cast<opus::arch_family>(a);
+    d.arch_str = arch_name(d.arch);
+    char name[256] = {0};
+    if (hipDeviceGetName(name, sizeof(name) - 1, 0) == hipSuccess && name[0]) d.name = name;
+    d.peak = find_peak(d.arch_str.c_str(), d.name.c_str());
+    if (d.peak) {
+        std::printf("device: %s (%s) -> peak table %s: %d CUs, %.0f MHz, %.0f GB/s HBM, %.0f GB/s LDS\n",
+                    d.name.c_str(), d.arch_str.c_str(), d.peak->key, d.peak->cus, d.peak->clock_mhz,
+                    d.peak->hbm_gbps, d.peak->lds_gbps());
+    } else {
+        std::printf("device: %s (%s) is not in benchmark/common/peak.hpp: no fraction of peak is "
+                    "printed (set OPUS_DEVICE=<key> to use an entry)\n",
+                    d.name.c_str(), d.arch_str.c_str());
+    }
+    return d;
+}
+
+// Device-timed execution inside a Google Benchmark loop: one untimed warm-up launch, then
+// every iteration is timed with HIP events around `launch()` (manual time). Returns the
+// total device seconds of the timed iterations.
+template <typename Launch>
+double run_timed(benchmark::State& state, Launch&& launch, int warmup = 2) {
+    for (int i = 0; i < warmup; ++i) launch();
+    OPUS_BENCH_CHECK(hipGetLastError());
+    OPUS_BENCH_CHECK(hipDeviceSynchronize());
+    hipEvent_t t0, t1;
+    OPUS_BENCH_CHECK(hipEventCreate(&t0));
+    OPUS_BENCH_CHECK(hipEventCreate(&t1));
+    double total = 0;
+    for (auto _ : state) {
+        OPUS_BENCH_CHECK(hipEventRecord(t0, nullptr));
+        launch();
+        OPUS_BENCH_CHECK(hipEventRecord(t1, nullptr));
+        OPUS_BENCH_CHECK(hipEventSynchronize(t1));
+        float ms = 0;
+        OPUS_BENCH_CHECK(hipEventElapsedTime(&ms, t0, t1));
+        state.SetIterationTime(ms * 1e-3);
+        total += ms * 1e-3;
+    }
+    OPUS_BENCH_CHECK(hipGetLastError());
+    OPUS_BENCH_CHECK(hipEventDestroy(t0));
+    OPUS_BENCH_CHECK(hipEventDestroy(t1));
+    return total;
+}
+
+// Counters: `rate_name` = work / seconds / scale (e.g. "TFLOP/s" with scale 1e12) and, when
+// peak > 0 (same unit as the rate), "peak_fraction". Plain values (not Google Benchmark
+// rates), so the numbers are exactly work over device time.
+inline void report(benchmark::State& state, double seconds, double work_per_iter, const char* rate_name,
+                   double scale, double peak) {
+    if (seconds <= 0 || state.iterations() == 0) return;
+    const double rate = work_per_iter * static_cast<double>(state.iterations()) / seconds / scale;
+    state.counters[rate_name] = rate;
+    if (peak > 0) state.counters["peak_fraction"] = rate / peak;
+}
+
+// Runs the registered benchmarks (Google Benchmark handles --benchmark_format=json,
+// --benchmark_out=FILE, --benchmark_filter=...).
+inline int run_all(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
+
+} // namespace opus_bench
