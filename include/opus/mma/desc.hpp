@@ -182,12 +182,16 @@ struct part {
 // ---- one instruction ------------------------------------------------------------------
 // M N K: shape; Wave: 64/32; LW: lane width; A/B K split (KG, KP, KR, replica);
 // C M split (CG, CP, CR). Sanity of the numbers is checked here once.
+// SwzAB / SwzC: the lane group of A/B (C) is bit-swapped before it enters the layout (see
+// lane_group below; gfx12 wave64).
 template <index_t M_, index_t N_, index_t K_, index_t Wave_, index_t LW_, index_t KG_, index_t KP_,
-          index_t KR_, bool Rep_, index_t CG_, index_t CP_, index_t CR_>
+          index_t KR_, bool Rep_, index_t CG_, index_t CP_, index_t CR_, bool SwzAB_ = false, bool SwzC_ = false>
 struct mma_desc {
     static constexpr index_t M = M_, N = N_, K = K_, wave = Wave_, lw = LW_;
     static constexpr index_t kg = KG_, kp = KP_, kr = KR_, cg = CG_, cp = CP_, cr = CR_;
     static constexpr bool replicated = Rep_;
+    static constexpr bool swizzle_ab = SwzAB_, swizzle_c = SwzC_;
+    static_assert(!(SwzAB_ || SwzC_) || Wave_ / LW_ == 4, "opus mma_desc: lane-group swizzle needs 4 lane groups");
     static_assert(M == LW_ && N == LW_, "opus mma_desc: M and N must equal the lane width");
     static_assert(KP_ * LW_ == Wave_, "opus mma_desc: lane width x lane groups must be the wave size");
     static_assert(KG_ * (Rep_ ? 1 : KP_) * KR_ == K_, "opus mma_desc: K split does not multiply to K");
@@ -217,10 +221,22 @@ using mfma_desc = mma_desc<M, N, K, 64, M, 1, 64 / M, K * M / 64, false, M / ((6
 template <index_t Wave>
 using wmma_gfx11_desc = mma_desc<16, 16, 16, Wave, 16, 1, Wave / 16, 16, true, 16 / (Wave / 16), Wave / 16, 1>;
 
-// RDNA4 WMMA (gfx12): 16-bit types: K = [KG, KP, 4]; 8-bit types (wave32): K = [KP 2, 8].
-template <index_t Wave, index_t K, index_t KR>
+// RDNA4 WMMA (gfx12): 16-bit types: K = [KG, KP, 4]; 8-bit types: wave32 K = [KP 2, 8],
+// wave64 K = [KP 4, 4] with the lane groups swizzled. In wave64 the four lane groups g =
+// lane / 16 do not take rows (C) / K blocks (8-bit A, B) in lane order but in the order
+// g' = (g % 2) * 2 + g / 2 (lanes 0-15, 32-47, 16-31, 48-63; see the RDNA4 *_w64 tables):
+// the layouts stay linear in g', and lane_group() maps lane -> g'.
+template <index_t Wave, index_t K, index_t KR, bool SwzAB = false>
 using wmma_gfx12_desc = mma_desc<16, 16, K, Wave, 16, K / ((Wave / 16) * KR), Wave / 16, KR, false, 1, Wave / 16,
-                                 16 / (Wave / 16)>;
+                                 16 / (Wave / 16), SwzAB, Wave == 64>;
+
+// The lane-group coordinate of a lane group index g (lane / lane_width): g itself, or with
+// its two bits exchanged when the operand's lane groups are swizzled.
+template <bool Swz, typename G>
+OPUS_H_D constexpr auto lane_group(const G& g) {
+    if constexpr (Swz) return as_index(g % number<2>{} * number<2>{} + g / number<2>{});
+    else return as_index(g);
+}
 
 // Per-operand queries shared by mma_adaptor and tiled_mma_adaptor (CRTP): shapes and
 // partition layouts of A, B and C, forwarded to the derived adaptor's part_a/b/c. The

@@ -45,12 +45,12 @@ template <typename D, index_t Steps, bool Wmma> struct stepk_desc;
 template <typename D, index_t Steps>
 struct stepk_desc<D, Steps, false> {  // MFMA: consecutive K per lane
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg, D::kp, D::kr * Steps, D::replicated,
-                          D::cg, D::cp, D::cr>;
+                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
 template <typename D, index_t Steps>
 struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
-                          D::cg, D::cp, D::cr>;
+                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
 } // namespace detail
 
@@ -88,16 +88,20 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     OPUS_H_D static constexpr const char* name() { return native::name; }
 
     // ---- lane coordinates ------------------------------------------------------------
+    // (lane % W, g) for A and B, (g, lane % W) for C, (lane % W, g) for swapped C, where g is
+    // the lane group lane / W (on gfx12 wave64 swizzled: see detail::lane_group).
     template <typename L>
     OPUS_H_D static constexpr auto lane_coord_a(const L& lane) {
-        return make_tuple(detail::as_index(lane % number<lane_width>{}), detail::as_index(lane / number<lane_width>{}));
+        return make_tuple(detail::as_index(lane % number<lane_width>{}),
+                          detail::lane_group<desc::swizzle_ab>(lane / number<lane_width>{}));
     }
     template <typename L>
     OPUS_H_D static constexpr auto lane_coord_b(const L& lane) { return lane_coord_a(lane); }
     template <typename L>
     OPUS_H_D static constexpr auto lane_coord_c(const L& lane) {
-        if constexpr (Swap) return lane_coord_a(lane);
-        else return make_tuple(detail::as_index(lane / number<lane_width>{}), detail::as_index(lane % number<lane_width>{}));
+        auto g = detail::lane_group<desc::swizzle_c>(lane / number<lane_width>{});
+        if constexpr (Swap) return make_tuple(detail::as_index(lane % number<lane_width>{}), g);
+        else return make_tuple(g, detail::as_index(lane % number<lane_width>{}));
     }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):

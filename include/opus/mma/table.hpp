@@ -181,27 +181,41 @@ OPUS_DETAIL_WMMA11(32, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_C
 OPUS_DETAIL_WMMA11(64, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
                    __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
 
-// ---- gfx12 (RDNA4) WMMA, wave32 ----------------------------------------------------------
-// Not provided: gfx12 wave64. Its C (and 8-bit A/B) registers interleave the lane groups
-// (row = (g % 2) * 8 + (g / 2) * 4 + v for lane group g), which a linear layout over the
-// (lane / 16, lane % 16) coordinate cannot express; see the RDNA4 *_w64 tables.
-#define OPUS_DETAIL_WMMA12(W, A, B, C, KR, NAME, FORM, BUILTIN, AT)                             \
+// ---- gfx12 (RDNA4) WMMA, wave32 and wave64 -------------------------------------------------
+// wave64: the lane groups of C (and of 8-bit A/B) are swizzled (see wmma_gfx12_desc); the
+// lane_coord_* helpers apply it, so layouts built from them match the RDNA4 *_w64 tables.
+#define OPUS_DETAIL_WMMA12(W, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                        \
     OPUS_DETAIL_MMA_ENTRY(gfx12_w##W, A, B, C, 16, 16, 16, NAME, false,                       \
-                          wmma_gfx12_desc<W OPUS_DETAIL_COMMA 16 OPUS_DETAIL_COMMA KR>, FORM(BUILTIN, AT))
-OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp32_t, 4, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
+                          wmma_gfx12_desc<W OPUS_DETAIL_COMMA 16 OPUS_DETAIL_COMMA KR OPUS_DETAIL_COMMA SWZ>, \
+                          FORM(BUILTIN, AT))
+OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12, fp16x8_t)
-OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, fp32_t, 4, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
+OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12, mma_v8i16)
-OPUS_DETAIL_WMMA12(32, i8_t, i8_t, i32_t, 8, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
+OPUS_DETAIL_WMMA12(32, i8_t, i8_t, i32_t, 8, false, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
                    __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, fp8_t, fp8_t, fp32_t, 8, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
+OPUS_DETAIL_WMMA12(32, fp8_t, fp8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, fp8_t, bf8_t, fp32_t, 8, "v_wmma_f32_16x16x16_fp8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
+OPUS_DETAIL_WMMA12(32, fp8_t, bf8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_fp8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, bf8_t, fp8_t, fp32_t, 8, "v_wmma_f32_16x16x16_bf8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
+OPUS_DETAIL_WMMA12(32, bf8_t, fp8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_bf8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, bf8_t, bf8_t, fp32_t, 8, "v_wmma_f32_16x16x16_bf8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
+OPUS_DETAIL_WMMA12(32, bf8_t, bf8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_bf8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w32_gfx12, mma_v2i32)
+OPUS_DETAIL_WMMA12(64, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12, fp16x4_t)
+OPUS_DETAIL_WMMA12(64, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64_gfx12, mma_v4i16)
+OPUS_DETAIL_WMMA12(64, i8_t, i8_t, i32_t, 4, true, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
+                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64_gfx12, int)
+OPUS_DETAIL_WMMA12(64, fp8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w64_gfx12, int)
+OPUS_DETAIL_WMMA12(64, fp8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_fp8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w64_gfx12, int)
+OPUS_DETAIL_WMMA12(64, bf8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w64_gfx12, int)
+OPUS_DETAIL_WMMA12(64, bf8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
+                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w64_gfx12, int)
 
 // ---- unsupported combinations: a static_assert naming the supported shapes ---------------
 template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K>
@@ -230,19 +244,19 @@ OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(fp32_t, fp32_t, fp32_t, "32x32x2, 16x16x4"
                                       "32x32x2, 16x16x4", "none", "none", "none")
 OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(fp16_t, fp16_t, fp32_t, "32x32x8, 16x16x16", "32x32x8, 16x16x16",
                                       "32x32x8, 16x16x16, 32x32x16, 16x16x32", "16x16x16", "16x16x16",
-                                      "none (gfx12 wave64 is not supported, use wave32)")
+                                      "16x16x16")
 OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(bf16_t, bf16_t, fp32_t, "32x32x8, 16x16x16", "32x32x8, 16x16x16",
                                       "32x32x8, 16x16x16, 32x32x16, 16x16x32", "16x16x16", "16x16x16",
-                                      "none (gfx12 wave64 is not supported, use wave32)")
+                                      "16x16x16")
 OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(i8_t, i8_t, i32_t, "32x32x8, 16x16x16", "32x32x16, 16x16x32",
                                       "32x32x16, 16x16x32, 32x32x32, 16x16x64", "16x16x16", "16x16x16",
-                                      "none (gfx12 wave64 is not supported, use wave32)")
+                                      "16x16x16")
 OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(double, double, double, "16x16x4", "16x16x4", "16x16x4", "none",
                                       "none", "none")
 #define OPUS_DETAIL_MMA_SUPPORTED_F8(A, B)                                                      \
     OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, fp32_t, "none", "32x32x16, 16x16x32",          \
                                           "32x32x16, 16x16x32, 32x32x64, 16x16x128 (scaled f8f6f4)", \
-                                          "none", "16x16x16", "none")
+                                          "none", "16x16x16", "16x16x16")
 OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, fp8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, bf8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, fp8_t)

@@ -162,6 +162,27 @@ TEST_CASE("mma lanes: gfx12 WMMA wave32 (RDNA4 tables)", "[mma][lanes]") {
     check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16.csv", 2);
 }
 
+// wave64: C (and 8-bit A/B) take the lane groups in the order 0, 2, 1, 3; lane_coord_* swizzle.
+TEST_CASE("mma lanes: gfx12 WMMA wave64 (RDNA4 _w64 tables)", "[mma][lanes]") {
+    check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv");
+    check<bf16_t, bf16_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf16_w64.csv");
+    check<i8_t, i8_t, i32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8_w64.csv");
+    check<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8_w64.csv");
+    check<fp8_t, bf8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_bf8_w64.csv");
+    check<bf8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8_w64.csv");
+    check<bf8_t, bf8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_bf8_w64.csv");
+    check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv", 2);
+    check<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 64>("rdna4/v_wmma_f32_16x16x16_fp8_fp8_w64.csv", 4);
+    // the swizzle itself: lane 16 holds C rows 8..11, lane 32 rows 4..7
+    using m = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I));
+    STATIC_REQUIRE(m::lane_coord_c(16_I) == make_tuple(2_I, 0_I));
+    STATIC_REQUIRE(m::lane_coord_c(33_I) == make_tuple(1_I, 1_I));
+    STATIC_REQUIRE(m::lane_coord_a(33_I) == make_tuple(1_I, 2_I));  // 16-bit A: not swizzled
+    using m8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I));
+    STATIC_REQUIRE(m8::lane_coord_a(33_I) == make_tuple(1_I, 1_I));  // 8-bit A: swizzled
+    CHECK(m::layout_c_packed(m::lane_coord_c(16)).coord_offset() == 8 * 16);
+}
+
 TEST_CASE("mma: element counts and shapes of the guide", "[mma]") {
     using m32 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 8_I));
     using m16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<16, 16, 16>{}));

@@ -175,4 +175,6 @@ TEST_CASE("tiled mma: WMMA", "[mma][tiled]") {
     check_both<i8_t, i8_t, i32_t, mma_target::gfx11_w64, 1, 2, 2, 2, 1, 1, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8_w64.csv");
     check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32, 2, 2, 1, 1, 1, 2, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16.csv", 2);
     check_both<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w32, 1, 2, 1, 2, 1, 1, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8.csv");
+    check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64, 2, 1, 1, 1, 2, 1, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv", 2);
+    check_both<bf8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 1, 2, 2, 2, 1, 1, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8_w64.csv");
 }
