@@ -1,7 +1,8 @@
 # cmake -P driver of one codegen test: compile SRC for TARGET to assembly, run FileCheck on
 # it with the prefixes CHECK, CHECK-<TARGET> and CHECK-<FAMILY> (GFX9/GFX11/GFX12), then
 # check resources from the assembly's comments: no scratch (unless "// ALLOW-SCRATCH")
-# and at most "// MAX-VGPR: N" VGPRs per kernel.
+# and at most "// MAX-VGPR: N" VGPRs per kernel. "// FLAGS: ..." adds compiler flags (for
+# example -mwavefrontsize64 for wave64 on gfx11/gfx12).
 foreach(v COMPILER TARGET SRC OUT FILECHECK INCLUDES)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "OpusRunCodegenTest: ${v} not set")
@@ -12,11 +13,17 @@ set(incflags "")
 foreach(i IN LISTS incs)
   list(APPEND incflags "-I${i}")
 endforeach()
+file(STRINGS "${SRC}" flagline REGEX "^//[ ]*FLAGS:")
+set(extraflags "")
+if(flagline)
+  string(REGEX REPLACE "^//[ ]*FLAGS:[ ]*" "" flagline "${flagline}")
+  separate_arguments(extraflags UNIX_COMMAND "${flagline}")
+endif()
 get_filename_component(outdir "${OUT}" DIRECTORY)
 file(MAKE_DIRECTORY "${outdir}")
 execute_process(
   COMMAND "${COMPILER}" -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=${TARGET}
-          -O3 -std=c++17 -Wall -Wextra -Werror ${incflags} -S "${SRC}" -o "${OUT}"
+          -O3 -std=c++17 -Wall -Wextra -Werror ${extraflags} ${incflags} -S "${SRC}" -o "${OUT}"
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "compile failed for ${TARGET}:\n${out}")

@@ -1,7 +1,7 @@
 // Tiled MMA, EXPAND 2x1 over a 2x2 wave grid of 16x16x16 (the guide's 64x32x16 block):
 // every wave issues EM*EN*EK = 2 MFMAs per K step, on flat vectors and on arrays, with the
-// accumulators in registers.
-// TARGETS: gfx942 gfx950
+// accumulators in registers. ({{_?}}: gfx90a spells it 16x16x16f16.)
+// TARGETS: gfx90a gfx942 gfx950
 // MAX-VGPR: 48
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
@@ -10,7 +10,7 @@ using tmma_t = decltype(opus::make_tiled_mma<opus::fp16_t, opus::fp16_t, opus::f
     opus::seq<2, 1, 1>{}, opus::seq<2, 2, 1>{}, opus::seq<16, 16, 16>{}, opus::mfma_adaptor_swap_ab{}));
 
 // CHECK-LABEL: k_tiled_vector:
-// CHECK-COUNT-2: v_mfma_f32_16x16x16_f16
+// CHECK-COUNT-2: v_mfma_f32_16x16x16{{_?}}f16
 // CHECK-NOT: v_mfma
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(256) void k_tiled_vector(const void* pa, const void* pb, void* pc) {
@@ -21,7 +21,7 @@ extern "C" __global__ __launch_bounds__(256) void k_tiled_vector(const void* pa,
     c = tmma_t{}(a, b, c);
 }
 // CHECK-LABEL: k_tiled_array:
-// CHECK-COUNT-2: v_mfma_f32_16x16x16_f16
+// CHECK-COUNT-2: v_mfma_f32_16x16x16{{_?}}f16
 // CHECK-NOT: v_mfma
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(256) void k_tiled_array(const void* pa, const void* pb, void* pc) {
@@ -33,7 +33,7 @@ extern "C" __global__ __launch_bounds__(256) void k_tiled_array(const void* pa, 
 }
 // A K loop of 4 steps: 8 MFMAs, accumulator never leaves registers.
 // CHECK-LABEL: k_tiled_kloop:
-// CHECK-COUNT-8: v_mfma_f32_16x16x16_f16
+// CHECK-COUNT-8: v_mfma_f32_16x16x16{{_?}}f16
 // CHECK-NOT: v_mfma
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(256) void k_tiled_kloop(const void* pa, const void* pb, void* pc) {
