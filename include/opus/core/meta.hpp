@@ -29,8 +29,8 @@ struct integral_constant {
     static constexpr T value = V;
     using value_type = T;
     using type = integral_constant;
-    constexpr operator value_type() const noexcept { return V; }
-    constexpr value_type operator()() const noexcept { return V; }
+    OPUS_H_D constexpr operator value_type() const noexcept { return V; }
+    OPUS_H_D constexpr value_type operator()() const noexcept { return V; }
 };
 template <bool B>
 using bool_constant = integral_constant<bool, B>;
