@@ -16,12 +16,6 @@
 #include <cstdlib>
 #include <string>
 
-#if defined(OPUS_HIP_MINIMAL) && !defined(__HIPCC_RTC__)
-// Not in opus/hip_minimal.hpp: the marketing name ("AMD Instinct MI300X"), exported by
-// libamdhip64 since HIP 4.2 with this signature.
-extern "C" hipError_t hipDeviceGetName(char* name, int len, int device);
-#endif
-
 #define OPUS_BENCH_CHECK(expr)                                                                \
     do {                                                                                      \
         hipError_t e_ = (expr);                                                               \
@@ -62,21 +56,43 @@ inline device_info& device() {
     return d;
 }
 
-// True when an AMD GPU is usable; otherwise prints the skip token and the reason.
-inline bool gpu_present(const char* what) {
+// True when an AMD GPU is usable; otherwise prints the skip token and the reason (to stdout,
+// or to stderr with an empty JSON report on stdout when --benchmark_format=json asks for
+// JSON there; --benchmark_out=FILE also gets the empty JSON report).
+inline bool gpu_present(const char* what, int argc, char** argv) {
     int n = 0;
     const hipError_t e = hipGetDeviceCount(&n);
-    if (e != hipSuccess || n == 0) {
-        std::printf("OPUS_NO_AMD_GPU: no AMD GPU present (%s); skipping the %s benchmark "
-                    "(the ISA comparison with the builtin twins runs as a CTest without a GPU)\n",
-                    e != hipSuccess ? hipGetErrorString(e) : "0 devices", what);
-        return false;
+    if (e == hipSuccess && n > 0) return true;
+    char msg[512];
+    std::snprintf(msg, sizeof msg,
+                  "OPUS_NO_AMD_GPU: no AMD GPU present (%s); skipping the %s benchmark (the ISA comparison "
+                  "with the builtin twins runs as a CTest without a GPU)",
+                  e != hipSuccess ? hipGetErrorString(e) : "0 devices", what);
+    bool json = false;
+    const char* out = nullptr;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--benchmark_format=json") json = true;
+        if (a.rfind("--benchmark_out=", 0) == 0) out = argv[i] + 16;
     }
-    return true;
+    const std::string report = std::string("{\"context\": {\"opus_skipped\": \"") + msg + "\"}, \"benchmarks\": []}\n";
+    if (json) {
+        std::fprintf(stderr, "%s\n", msg);
+        std::fputs(report.c_str(), stdout);
+    } else {
+        std::printf("%s\n", msg);
+    }
+    if (out) {
+        if (FILE* f = std::fopen(out, "w")) {
+            std::fputs(report.c_str(), f);
+            std::fclose(f);
+        }
+    }
+    return false;
 }
 
 // Identifies device 0 (arch through a probe kernel, name through the runtime) and looks up
-// its peaks; prints one line saying what it found.
+// its peaks; prints one line saying what it found (stderr, and the JSON context).
 inline const device_info& identify() {
     device_info& d = device();
     int* p = nullptr;
@@ -91,15 +107,20 @@ inline const device_info& identify() {
     char name[256] = {0};
     if (hipDeviceGetName(name, sizeof(name) - 1, 0) == hipSuccess && name[0]) d.name = name;
     d.peak = find_peak(d.arch_str.c_str(), d.name.c_str());
+    // on stderr (stdout may be JSON), and into the report's context
+    char line[512];
     if (d.peak) {
-        std::printf("device: %s (%s) -> peak table %s: %d CUs, %.0f MHz, %.0f GB/s HBM, %.0f GB/s LDS\n",
-                    d.name.c_str(), d.arch_str.c_str(), d.peak->key, d.peak->cus, d.peak->clock_mhz,
-                    d.peak->hbm_gbps, d.peak->lds_gbps());
+        std::snprintf(line, sizeof line, "%s (%s) -> peak table %s: %d CUs, %.0f MHz, %.0f GB/s HBM, %.0f GB/s LDS",
+                      d.name.c_str(), d.arch_str.c_str(), d.peak->key, d.peak->cus, d.peak->clock_mhz,
+                      d.peak->hbm_gbps, d.peak->lds_gbps());
     } else {
-        std::printf("device: %s (%s) is not in benchmark/common/peak.hpp: no fraction of peak is "
-                    "printed (set OPUS_DEVICE=<key> to use an entry)\n",
-                    d.name.c_str(), d.arch_str.c_str());
+        std::snprintf(line, sizeof line,
+                      "%s (%s) is not in benchmark/common/peak.hpp: no fraction of peak is printed (set "
+                      "OPUS_DEVICE=<key> to use an entry)",
+                      d.name.c_str(), d.arch_str.c_str());
     }
+    std::fprintf(stderr, "device: %s\n", line);
+    benchmark::AddCustomContext("opus_device", line);
     return d;
 }
 

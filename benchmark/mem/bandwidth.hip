@@ -59,9 +59,9 @@ void run_lds(benchmark::State& state, lds_fn k) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (!opus_bench::gpu_present("mem bandwidth")) return 0;
+    if (!opus_bench::gpu_present("mem bandwidth", argc, argv)) return 0;
     opus_bench::identify();
-    if (const char* e = std::getenv("OPUS_PEAK_GBPS")) std::printf("HBM peak overridden: %s GB/s\n", e);
+    if (const char* e = std::getenv("OPUS_PEAK_GBPS")) std::fprintf(stderr, "HBM peak overridden: %s GB/s\n", e);
     struct stream_entry { const char* name; stream_fn k; int block; double factor; };
     const stream_entry streams[] = {
         {"gmem/copy/opus", opus_copy, OPUS_BW_BLOCK, 2}, {"gmem/copy/twin", twin_copy, OPUS_BW_BLOCK, 2},
