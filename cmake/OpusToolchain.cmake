@@ -28,6 +28,7 @@ if(_opus_need_hip)
   find_program(OPUS_FILECHECK NAMES FileCheck FileCheck-22 FileCheck-21 FileCheck-20 FileCheck-19
                HINTS "${_opus_hip_bindir}" /opt/rocm/llvm/bin)
   find_program(OPUS_LLVM_READELF NAMES llvm-readelf llvm-readelf-22 HINTS "${_opus_hip_bindir}" /opt/rocm/llvm/bin)
+  find_program(OPUS_LLVM_NM NAMES llvm-nm llvm-nm-22 HINTS "${_opus_hip_bindir}" /opt/rocm/llvm/bin)
   find_program(OPUS_PYTHON NAMES python3)
 
   # Which targets can this compiler do? (ROCm 6.0 has no gfx950, clang-19 neither.)

@@ -40,6 +40,11 @@ enum class mma_target : int {
     gfx11_w64 = 4,
     gfx12_w32 = 5,
     gfx12_w64 = 6,
+    // "the target being compiled": the default of make_mfma / make_tiled_mma / mfma_t. It is
+    // resolved inside the adaptor (detail::mma_resolve), so the adaptor's *type* is the same in
+    // the host pass and in every device pass of a HIP compile - a kernel templated on an
+    // adaptor type gets one mangled name, and the host can launch it on any target.
+    native = 15,
 };
 
 OPUS_H_D constexpr unsigned mma_target_bit(mma_target t) { return 1u << static_cast<int>(t); }

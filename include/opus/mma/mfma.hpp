@@ -57,15 +57,16 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
 // The adaptor of one warp-level matrix-core operation (possibly a step-K chain).
 template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, mma_target T, bool Swap>
 struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T, Swap>> {
-    using select = detail::mma_select<A, B, C, M_, N_, K_, T>;
+    // the concrete target (T itself, or what mma_target::native resolves to in this pass)
+    static constexpr mma_target target = detail::mma_resolve_v<A, B, C, M_, N_, K_, T>;
+    using select = detail::mma_select<A, B, C, M_, N_, K_, target>;
     static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
     using native = typename select::native;
-    using desc = typename detail::stepk_desc<typename native::desc, select::steps, mma_target_is_wmma(T)>::type;
+    using desc = typename detail::stepk_desc<typename native::desc, select::steps, mma_target_is_wmma(target)>::type;
 
     using dtype_a = A;
     using dtype_b = B;
     using dtype_c = C;
-    static constexpr mma_target target = T;
     static constexpr bool swap_ab = Swap;
     static constexpr index_t M = M_, N = N_, K = K_;
     static constexpr index_t steps = select::steps;  // native instructions per call
@@ -113,7 +114,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, number<CB> = {},
                               number<AB> = {}, number<BL> = {}) const {
 #if OPUS_DEVICE_PASS
-        static_assert(T == detail::current_mma_target,
+        static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled "
                       "(make_mfma picks the compile target unless one is named)");
         constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
@@ -138,7 +139,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b) const {
 #if OPUS_DEVICE_PASS
         static_assert(native::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
-        static_assert(T == detail::current_mma_target,
+        static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
         constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
         vtype_c acc = c;
@@ -164,10 +165,11 @@ OPUS_H_D constexpr auto make_mma_impl() {
     static_assert(sizeof...(Opt) <= 1 && (is_mfma_adaptor_tag_v<Opt> && ...),
                   "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{}");
     constexpr bool swap = (is_same_v<remove_cvref_t<Opt>, mfma_adaptor_swap_ab> || ...);
-    if constexpr (mma_select<A, B, C, M, N, K, T>::found) {
+    constexpr mma_target target = mma_resolve_v<A, B, C, M, N, K, T>;
+    if constexpr (mma_select<A, B, C, M, N, K, target>::found) {
         return mma_adaptor<A, B, C, M, N, K, T, swap>{};
     } else {
-        mma_unsupported<A, B, C, T, M, N, K> fail{};
+        mma_unsupported<A, B, C, target, M, N, K> fail{};
         (void)fail;
         return;
     }
@@ -175,25 +177,25 @@ OPUS_H_D constexpr auto make_mma_impl() {
 } // namespace detail
 
 // make_mfma<A, B, C[, target]>(M_I, N_I, K_I[, mfma_adaptor_swap_ab{}])
-template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, index_t M, index_t N,
+template <typename A, typename B, typename C, mma_target T = mma_target::native, index_t M, index_t N,
           index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
 }
-template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, index_t M, index_t N,
+template <typename A, typename B, typename C, mma_target T = mma_target::native, index_t M, index_t N,
           index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mfma(seq<M, N, K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
 }
 // WMMA targets use the same adaptor; make_wmma is a synonym for readability.
-template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, typename... Args>
+template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args>
 OPUS_H_D constexpr auto make_wmma(Args... args) {
     return make_mfma<A, B, C, T>(args...);
 }
 
 // ---- named instructions of the compile target (host code: OPUS_MMA_HOST_TARGET) ----------
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, bool Swap = false>
-using mfma_t = mma_adaptor<A, B, C, M, N, K, detail::current_mma_target, Swap>;
+using mfma_t = mma_adaptor<A, B, C, M, N, K, mma_target::native, Swap>;
 
 using mfma_f32_32x32x2_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
 using mfma_f32_16x16x4_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 16, 16, 4>;

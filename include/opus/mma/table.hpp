@@ -272,5 +272,33 @@ struct mma_select {
     using native = mma_native<A, B, C, M, N, (found ? K / steps : 0), T>;
 };
 
+// mma_target::native -> a concrete target. Device pass (and plain host code): the compile
+// target (host code: OPUS_MMA_HOST_TARGET). Host pass of a HIP compile: kernel bodies are
+// checked there but never run, and no single target is being compiled, so take the first
+// target that has the instruction (OPUS_MMA_HOST_TARGET first); the device passes decide.
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, mma_target T>
+struct mma_resolve {
+    static constexpr mma_target value = T;
+};
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K>
+struct mma_resolve<A, B, C, M, N, K, mma_target::native> {
+#if OPUS_HIP && !OPUS_DEVICE_PASS
+    template <mma_target T>
+    static constexpr bool has = mma_select<A, B, C, M, N, K, T>::found;
+    static constexpr mma_target value =
+        has<current_mma_target> ? current_mma_target
+        : has<mma_target::gfx942> ? mma_target::gfx942
+        : has<mma_target::gfx950> ? mma_target::gfx950
+        : has<mma_target::gfx90a> ? mma_target::gfx90a
+        : has<mma_target::gfx12_w32> ? mma_target::gfx12_w32
+        : has<mma_target::gfx11_w32> ? mma_target::gfx11_w32
+        : current_mma_target;
+#else
+    static constexpr mma_target value = current_mma_target;
+#endif
+};
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, mma_target T>
+inline constexpr mma_target mma_resolve_v = mma_resolve<A, B, C, M, N, K, T>::value;
+
 } // namespace detail
 } // namespace opus

@@ -172,7 +172,7 @@ OPUS_H_D constexpr auto make_tiled_mma_impl(Opt... opt) {
 } // namespace detail
 
 // make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
-template <typename A, typename B, typename C, mma_target T = detail::current_mma_target, index_t EM, index_t EN,
+template <typename A, typename B, typename C, mma_target T = mma_target::native, index_t EM, index_t EN,
           index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
 OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
     return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
