@@ -9,8 +9,10 @@ opus kernel uses more instructions, VGPRs, AGPRs or SGPRs than its twin on any t
 any scratch the twin does not.
 
 A cost that is understood and cannot be removed is waived in the kernels header itself, one
-line per kernel and target, with the reason (the waiver is printed; an unused waiver fails):
+line per kernel and target (optionally per compiler major version), with the reason (the
+waiver is printed; a waiver that is not needed any more fails):
     // ISA-WAIVE(<name>, <target>): <reason>
+    // ISA-WAIVE(<name>, <target>, clang-19): <reason>
 
     isa_profile.py --kernels benchmark/mma/mfma_kernels.hpp [...] --targets gfx942 gfx950 --check
     isa_profile.py --kernels K.hpp --compiler clang++ --include include --json out.json
@@ -33,7 +35,28 @@ sys.path.insert(0, os.path.join(TOP, "scripts"))
 import isa_summary  # noqa: E402  (scripts/isa_summary.py: the shared asm parser)
 
 METRICS = ("instructions", "vgpr", "agpr", "sgpr")
-WAIVE = re.compile(r"//\s*ISA-WAIVE\(\s*(\w+)\s*,\s*(\w+)\s*\)\s*:\s*(.+)$")
+WAIVE = re.compile(r"//\s*ISA-WAIVE\(\s*(\w+)\s*,\s*(\w+)\s*(?:,\s*(clang-\d+)\s*)?\)\s*:\s*(.+)$")
+# clang <= 19 prints "; NumSgprs:" only; scripts/isa_summary.py reads "; TotalNumSgprs:"
+isa_summary.INFO.setdefault("sgpr_old", re.compile(r"^\s*; NumSgprs: (\d+)"))
+
+
+def compiler_tag(compiler):
+    """'clang-22' for a clang 22.x compiler ('' when the version is not recognised)."""
+    try:
+        out = subprocess.run([compiler, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             text=True).stdout
+    except OSError:
+        return ""
+    m = re.search(r"clang version (\d+)", out)
+    return "clang-" + m.group(1) if m else ""
+
+
+def parse_asm(path):
+    rows = isa_summary.parse(path)
+    for r in rows:
+        if "sgpr" not in r and "sgpr_old" in r:
+            r["sgpr"] = r["sgpr_old"]
+    return rows
 
 
 def compile_asm(compiler, include, target, kernels, extra):
@@ -49,16 +72,17 @@ def compile_asm(compiler, include, target, kernels, extra):
         if r.returncode != 0:
             sys.stderr.write("compile failed (%s, %s):\n%s\n%s\n" % (kernels, target, " ".join(cmd), r.stdout))
             sys.exit(2)
-        return isa_summary.parse(asm)
+        return parse_asm(asm)
 
 
-def waivers_of(path):
+def waivers_of(path, tag):
+    """(kernel, target) -> reason, for the waivers of every compiler and those of `tag`"""
     out = {}
     with open(path, encoding="utf-8") as f:
         for line in f:
             m = WAIVE.search(line)
-            if m:
-                out[(m.group(1), m.group(2))] = m.group(3).strip()
+            if m and (m.group(3) is None or m.group(3) == tag):
+                out[(m.group(1), m.group(2))] = m.group(4).strip()
     return out
 
 
@@ -130,10 +154,11 @@ def main():
         ap.error("give --kernels or --asm")
 
     results = []
+    tag = compiler_tag(a.compiler) if a.kernels else ""
     for path in a.asm:
-        results += compare(isa_summary.parse(path), {})
+        results += compare(parse_asm(path), {})
     for k in a.kernels:
-        w = waivers_of(k)
+        w = waivers_of(k, tag)
         for t in a.targets:
             results += compare(compile_asm(a.compiler, a.include, t, k, a.extra), w)
         used = {(r["kernel"], r["target"]) for r in results if r.get("waiver")}
@@ -144,6 +169,8 @@ def main():
                 results.append({"target": key[1], "kernel": key[0], "opus": None, "twin": None, "status": "FAIL",
                                 "problems": ["ISA-WAIVE names no opus/twin kernel pair"]})
 
+    if tag:
+        print("compiler: %s (%s)\n" % (a.compiler, tag))
     print(table(results))
     for r in results:
         if r["status"] == "WAIVED":

@@ -25,7 +25,7 @@
 #endif
 #define OPUS_ASYNC_UNROLL 4
 
-// ISA-WAIVE(async_load, gfx942): with 4 bytes per lane the twin's loop step (4 * gstride elements) equals issue 1's byte offset (gstride * 4) and LLVM keeps one SGPR for both; for the layout form its loop-strength reduction rebuilds the step as 3 * gstride + gstride: 2 SALU instructions and 2 SGPRs in the loop preheader, the loop body is the same instruction for instruction. On gfx950 (16 bytes per lane) both kernels are equal, and the same opus calls in a '#pragma unroll' loop instead of the layout also match the twin exactly on gfx942.
+// ISA-WAIVE(async_load, gfx942): (clang 19 and 22) with 4 bytes per lane the twin's loop step (4 * gstride elements) equals issue 1's byte offset (gstride * 4) and LLVM keeps one SGPR for both; for the layout form its loop-strength reduction rebuilds the step as 3 * gstride + gstride: 2 SALU instructions and 2 SGPRs in the loop preheader, the loop body is the same instruction for instruction. On gfx950 (16 bytes per lane) both kernels are equal, and the same opus calls in a '#pragma unroll' loop instead of the layout also match the twin exactly on gfx942.
 
 namespace opus_lds {
 typedef float f4 __attribute__((ext_vector_type(4)));
@@ -93,6 +93,13 @@ extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void opus_async_load(con
 }
 
 // ---------------------------------------------------------------------------- builtin twins
+// the buffer -> LDS load: clang >= 20's builtin; clang 19 has none, there the twin calls the
+// LLVM intrinsic by name (declared in opus/mem/buffer.hpp), which is what the builtin emits
+#if defined(__has_builtin) && __has_builtin(__builtin_amdgcn_raw_ptr_buffer_load_lds)
+#define OPUS_TWIN_BUFFER_LOAD_LDS __builtin_amdgcn_raw_ptr_buffer_load_lds
+#else
+#define OPUS_TWIN_BUFFER_LOAD_LDS opus_detail_raw_ptr_buffer_load_lds
+#endif
 extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void twin_lds_read(float* out, int iters) {
     __shared__ float lds[OPUS_LDS_FLOATS];
     typedef __attribute__((address_space(3))) opus_lds::f4 lds_f4;
@@ -141,8 +148,7 @@ extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void twin_async_load(con
     for (int base = start; base < n; base += OPUS_ASYNC_UNROLL * gstride) {
 #pragma unroll
         for (int k = 0; k < OPUS_ASYNC_UNROLL; ++k)
-            __builtin_amdgcn_raw_ptr_buffer_load_lds(rsrc, slice + k * 64 * OPUS_ASYNC_W, OPUS_ASYNC_W * 4,
-                                                     (base + k * gstride) * 4, 0, 0, 0);
+            OPUS_TWIN_BUFFER_LOAD_LDS(rsrc, slice + k * 64 * OPUS_ASYNC_W, OPUS_ASYNC_W * 4, (base + k * gstride) * 4, 0, 0, 0);
     }
     __builtin_amdgcn_s_waitcnt(0);
     __builtin_amdgcn_s_barrier();

@@ -18,8 +18,9 @@
 #define OPUS_GEMM_TILE 128
 #define OPUS_GEMM_KSTEP 16
 
-// ISA-WAIVE(gemm_f16, gfx942): opus uses 2 VGPRs more (92 vs 90; occupancy the same, 5 waves/SIMD) and 8 instructions fewer. The K loops are the same 8 buffer_load_dwordx2 + 8 MFMA + 8 address adds; the machine scheduler orders the 8 loads differently (opus: A0 B0 B1 A1 A0+16 B0+16 A1+16 B1+16), so all four address VGPRs stay live until the last load, while in the twin's order two of them die early and are reused as load destinations. Register-allocation luck of the same code, not work opus adds.
-// ISA-WAIVE(gemm_f16, gfx950): same as gfx942 (92 vs 90 VGPRs, 8 instructions fewer, same occupancy).
+// ISA-WAIVE(gemm_f16, gfx942, clang-22): opus uses 2 VGPRs more (92 vs 90; occupancy the same, 5 waves/SIMD) and 8 instructions fewer. The K loops are the same 8 buffer_load_dwordx2 + 8 MFMA + 8 address adds; the machine scheduler orders the 8 loads differently (opus: A0 B0 B1 A1 A0+16 B0+16 A1+16 B1+16), so all four address VGPRs stay live until the last load, while in the twin's order two of them die early and are reused as load destinations. Register-allocation luck of the same code, not work opus adds.
+// ISA-WAIVE(gemm_f16, gfx950, clang-22): same as gfx942 (92 vs 90 VGPRs, 8 instructions fewer, same occupancy).
+// ISA-WAIVE(gemm_f16, gfx942, clang-19): clang 19 only (gfx950 needs clang >= 20): +123 instructions and +40 VGPRs, all outside the K loop (the loop is the same). opus's flat accumulator (vtype_c, one 64-float vector over the four MFMAs) lives in AGPRs; clang 19 copies all of it to VGPRs before the stores (64 v_accvgpr_read + moves), while the twin's four separate 16-float accumulators are stored straight from AGPRs. Not the store path: a hand-written element store from the flat vector costs the same; with the array container (OPUS_TILE_CONTAINER=1) and per-instruction stores the copy disappears (29 vs 28 VGPRs) but clang 19 then duplicates the zero-initialisation (+60 v_accvgpr_write). clang 22 has none of it (opus 8 instructions fewer).
 #if defined(__gfx90a__) || defined(__gfx942__) || defined(__gfx950__)
 #define OPUS_GEMM_ON 1
 #else
