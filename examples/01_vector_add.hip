@@ -9,7 +9,7 @@
 //  - a grid-stride loop, so any grid size covers any n.
 #include <opus/hip_minimal.hpp>
 #include <opus/opus.hpp>
-#include "example_util.hpp"
+#include "common/example_util.hpp"
 #include <vector>
 
 constexpr int kBlock = 256;
@@ -60,9 +60,8 @@ int main() {
     example::to_host(c.data(), dc, n + 64);
     bool ok = example::max_rel_err(c.data(), ref.data(), n) == 0.0;
     for (int g = 0; g < 64; ++g) ok = ok && c[n + g] == -1.0f;  // guard untouched
-    float ms = example::time_ms(run);
-    double gbs = 3.0 * n * sizeof(float) / (ms * 1e-3) / 1e9;
-    std::printf("vector_add n=%d: %s, %.3f ms, %.1f GB/s\n", n, ok ? "PASSED" : "FAILED", ms, gbs);
+    std::printf("vector_add n=%d: %s\n", n, ok ? "PASSED" : "FAILED");
+    example::print_gbps("vector_add", 3.0 * n * sizeof(float), example::time_ms(run));
     (void)hipFree(da);
     (void)hipFree(db);
     (void)hipFree(dc);

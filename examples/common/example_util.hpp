@@ -2,6 +2,8 @@
 // the example's kernels, device timing and the peak numbers used for "fraction of peak".
 #pragma once
 #include <opus/hip_minimal.hpp>
+#include <opus/arch.hpp>
+#include "../../benchmark/common/peak.hpp"
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -76,6 +78,75 @@ inline double max_rel_err(const float* got, const float* ref, size_t n) {
         if (!(d <= worst)) worst = d;  // also catches NaN
     }
     return worst;
+}
+
+// Peak numbers for "fraction of peak": the table the benchmarks use (one source of truth,
+// with its references: benchmark/common/peak.hpp), looked up like the benchmarks do - the
+// arch the device runs (a probe kernel) and the name the runtime reports (hipDeviceGetName).
+// OPUS_DEVICE=<key> forces an entry, e.g. OPUS_DEVICE=MI300X.
+#ifndef OPUS_EXAMPLE_ISA_ONLY  // not part of the example's kernels: left out of the ISA summary
+extern "C" __global__ __launch_bounds__(64) void opus_example_arch_probe(int* out) {
+    if (opus::thread_idx_x() == 0) *out = static_cast<int>(opus::get_arch_family());
+}
+#endif
+
+struct device_id {
+    char name[256] = "unknown device";
+    const char* arch = "unknown";
+    const opus_bench::device_peak* peak = nullptr;  // nullptr: not in the table
+};
+
+inline const device_id& identify_device() {
+    static const device_id d = [] {
+        device_id r;
+        int a = 0;
+#ifndef OPUS_EXAMPLE_ISA_ONLY
+        int* p = nullptr;
+        EX_HIP_CHECK(hipMalloc(reinterpret_cast<void**>(&p), sizeof(int)));
+        opus_example_arch_probe<<<dim3(1), dim3(64)>>>(p);
+        EX_HIP_CHECK(hipGetLastError());
+        EX_HIP_CHECK(hipMemcpy(&a, p, sizeof(int), hipMemcpyDeviceToHost));
+        (void)hipFree(p);
+#endif
+        switch (static_cast<opus::arch_family>(a)) {
+        case opus::arch_family::gfx90a: r.arch = "gfx90a"; break;
+        case opus::arch_family::gfx942: r.arch = "gfx942"; break;
+        case opus::arch_family::gfx950: r.arch = "gfx950"; break;
+        default: break;
+        }
+        char name[256] = {0};
+        if (hipDeviceGetName(name, static_cast<int>(sizeof name) - 1, 0) == hipSuccess && name[0])
+            std::snprintf(r.name, sizeof r.name, "%s", name);
+        r.peak = opus_bench::find_peak(r.arch, r.name);
+        return r;
+    }();
+    return d;
+}
+
+// "   what   1.234 ms   567.8 TFLOP/s  (43.4% of the 1307.4 TFLOP/s fp16 peak of MI300X)"
+inline void print_tflops(const char* what, double flops, float ms) {
+    const device_id& d = identify_device();
+    const double tf = flops / (double(ms) * 1e-3) / 1e12;
+    std::printf("   %-24s %9.3f ms %8.1f TFLOP/s", what, double(ms), tf);
+    if (d.peak) {
+        const double peak = d.peak->tflops(opus_bench::dtype::fp16);
+        std::printf("  (%.1f%% of the %.1f TFLOP/s dense fp16 peak of %s, %s)\n", 100.0 * tf / peak, peak,
+                    d.peak->key, d.arch);
+    } else {
+        std::printf("  (%s, %s: not in the peak table; OPUS_DEVICE=<key> picks an entry)\n", d.name, d.arch);
+    }
+}
+
+// "   what   1.234 ms   4321.0 GB/s  (81.5% of the 5300 GB/s HBM peak of MI300X)"
+inline void print_gbps(const char* what, double bytes, float ms) {
+    const device_id& d = identify_device();
+    const double gbs = bytes / (double(ms) * 1e-3) / 1e9;
+    std::printf("   %-24s %9.3f ms %8.1f GB/s", what, double(ms), gbs);
+    if (d.peak)
+        std::printf("  (%.1f%% of the %.0f GB/s HBM peak of %s, %s)\n", 100.0 * gbs / d.peak->hbm_gbps,
+                    d.peak->hbm_gbps, d.peak->key, d.arch);
+    else
+        std::printf("  (%s, %s: not in the peak table; OPUS_DEVICE=<key> picks an entry)\n", d.name, d.arch);
 }
 
 template <typename T>
