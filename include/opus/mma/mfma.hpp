@@ -166,6 +166,14 @@ OPUS_H_D constexpr auto make_mma_impl() {
                   "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{}");
     constexpr bool swap = (is_same_v<remove_cvref_t<Opt>, mfma_adaptor_swap_ab> || ...);
     constexpr mma_target target = mma_resolve_v<A, B, C, M, N, K, T>;
+#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
+    static_assert(target == current_mma_target,
+                  "opus::make_mfma: this adaptor was made for another target than the one being compiled: "
+                  "device code has only the compile target's instructions (leave the target out, or "
+                  "define OPUS_MMA_ALL_TARGETS to query another target's layouts)");
+    if constexpr (target != current_mma_target) return;
+    else
+#endif
     if constexpr (mma_select<A, B, C, M, N, K, target>::found) {
         return mma_adaptor<A, B, C, M, N, K, T, swap>{};
     } else {

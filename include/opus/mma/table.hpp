@@ -69,7 +69,34 @@ struct mma_native {
 #define OPUS_DETAIL_MMA_CALL_WMMA_IU(BUILTIN, AT)
 #endif
 
+// Compile time: a device pass declares only the entries of the target it compiles (about a
+// fifth of the table; the rest would be parsed for nothing). Host code and the host pass of a
+// HIP compile see every target. Define OPUS_MMA_ALL_TARGETS to keep all entries everywhere
+// (e.g. to query another target's layouts from device code).
+#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
+#define OPUS_DETAIL_MMA_IF_1(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_IF_0(...)
+#define OPUS_DETAIL_MMA_IF(C, ...) OPUS_DETAIL_MMA_IF_I(C, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_I(C, ...) OPUS_DETAIL_MMA_IF_##C(__VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_gfx90a(...) OPUS_DETAIL_MMA_IF(OPUS_GFX90A, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_gfx942(...) OPUS_DETAIL_MMA_IF(OPUS_GFX942, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_gfx950(...) OPUS_DETAIL_MMA_IF(OPUS_GFX950, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_gfx11_w32(...) OPUS_DETAIL_MMA_IF(OPUS_GFX11, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_gfx11_w64(...) OPUS_DETAIL_MMA_IF(OPUS_GFX11, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_gfx12_w32(...) OPUS_DETAIL_MMA_IF(OPUS_GFX12, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_IF_gfx12_w64(...) OPUS_DETAIL_MMA_IF(OPUS_GFX12, __VA_ARGS__)
+#else
+#define OPUS_DETAIL_MMA_IF_gfx90a(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_IF_gfx942(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_IF_gfx950(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_IF_gfx11_w32(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_IF_gfx11_w64(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_IF_gfx12_w32(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_IF_gfx12_w64(...) __VA_ARGS__
+#endif
+
 #define OPUS_DETAIL_MMA_ENTRY(TGT, A, B, C, M, N, K, NAME, SCALED, DESC, CALL)                  \
+    OPUS_DETAIL_MMA_IF_##TGT(                                                                 \
     template <>                                                                               \
     struct mma_native<A, B, C, M, N, K, mma_target::TGT> {                                    \
         static constexpr bool exists = true;                                                  \
@@ -77,7 +104,7 @@ struct mma_native {
         using desc = DESC;                                                                    \
         static constexpr const char* name = NAME;                                             \
         CALL                                                                                  \
-    };
+    };)
 
 // MFMA entry: desc from the shape (CR = rows per C group: 4 for 32-bit C, 1 for f64)
 #define OPUS_DETAIL_MFMA(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                         \
@@ -226,12 +253,13 @@ struct mma_unsupported {
                   "(i8, i8, i32), (double, double, double), fp8/bf8 x fp8/bf8 -> fp32 (see opus/mma/table.hpp)");
 };
 #define OPUS_DETAIL_MMA_SUPPORTED(A, B, C, TGT, LIST)                                           \
+    OPUS_DETAIL_MMA_IF_##TGT(                                                                 \
     template <index_t M, index_t N, index_t K>                                                \
     struct mma_unsupported<A, B, C, mma_target::TGT, M, N, K> {                               \
         static_assert(M < 0 && N < 0 && K < 0,                                                \
                       "opus::make_mfma: unsupported MxNxK for (" #A ", " #B ", " #C ") on " #TGT  \
                       "; supported MxNxK: " LIST " (and any multiple of a native K, by step-K)"); \
-    };
+    };)
 #define OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, C, L90A, L942, L950, L11, L12W32, L12W64)    \
     OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx90a, L90A)                                          \
     OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx942, L942)                                          \
