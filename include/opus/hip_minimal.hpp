@@ -69,13 +69,17 @@ __attribute__((device)) void free(void* ptr);
 // Declared in both passes (clang parses host functions in the device pass too), except in
 // runtime-compilation mode (-D__HIPCC_RTC__) or when OPUS_HIP_MINIMAL_NO_HOST is defined,
 // e.g. for --genco code objects that are launched through hipModuleLaunchKernel.
+// With the real HIP headers: include <hip/hip_runtime.h> first (then this header adds only
+// what it lacks: nothing), or define OPUS_HIP_MINIMAL_NO_HOST if the real header comes later
+// in the same translation unit - otherwise its types are redefined, and the compiler's
+// "previous definition" note points at the lines below, which say so.
 #if !defined(__HIPCC_RTC__) && !defined(OPUS_HIP_MINIMAL_NO_HOST)
 typedef __SIZE_TYPE__ opus_hip_size_t_;
-struct dim3 {
+struct dim3 {  // redefined? include <hip/hip_runtime.h> before opus/hip_minimal.hpp, or define OPUS_HIP_MINIMAL_NO_HOST
     unsigned int x, y, z;
     constexpr dim3(unsigned int x_ = 1, unsigned int y_ = 1, unsigned int z_ = 1) : x(x_), y(y_), z(z_) {}
 };
-enum hipError_t {
+enum hipError_t {  // redefined? include <hip/hip_runtime.h> before opus/hip_minimal.hpp, or define OPUS_HIP_MINIMAL_NO_HOST
     hipSuccess = 0,
     hipErrorInvalidValue = 1,
     hipErrorOutOfMemory = 2,
