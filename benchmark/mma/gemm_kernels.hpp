@@ -14,13 +14,12 @@
 #include <opus/mem.hpp>
 #include <opus/mma.hpp>
 
-#define OPUS_GEMM_BLOCK 256
-#define OPUS_GEMM_TILE 128
-#define OPUS_GEMM_KSTEP 16
+#include "gemm_index.hpp"  // the twin's hand-written index math (also checked on the host)
 
-// ISA-WAIVE(gemm_f16, gfx942, clang-22): opus uses 2 VGPRs more (92 vs 90; occupancy the same, 5 waves/SIMD) and 8 instructions fewer. The K loops are the same 8 buffer_load_dwordx2 + 8 MFMA + 8 address adds; the machine scheduler orders the 8 loads differently (opus: A0 B0 B1 A1 A0+16 B0+16 A1+16 B1+16), so all four address VGPRs stay live until the last load, while in the twin's order two of them die early and are reused as load destinations. Register-allocation luck of the same code, not work opus adds.
-// ISA-WAIVE(gemm_f16, gfx950, clang-22): same as gfx942 (92 vs 90 VGPRs, 8 instructions fewer, same occupancy).
-// ISA-WAIVE(gemm_f16, gfx942, clang-19): clang 19 only (gfx950 needs clang >= 20): +123 instructions and +40 VGPRs, all outside the K loop (the loop is the same). opus's flat accumulator (vtype_c, one 64-float vector over the four MFMAs) lives in AGPRs; clang 19 copies all of it to VGPRs before the stores (64 v_accvgpr_read + moves), while the twin's four separate 16-float accumulators are stored straight from AGPRs. Not the store path: a hand-written element store from the flat vector costs the same; with the array container (OPUS_TILE_CONTAINER=1) and per-instruction stores the copy disappears (29 vs 28 VGPRs) but clang 19 then duplicates the zero-initialisation (+60 v_accvgpr_write). clang 22 has none of it (opus 8 instructions fewer).
+
+// ISA-WAIVE(gemm_f16, gfx942, clang-22): opus uses 2 VGPRs more (92 vs 90; occupancy the same, 5 waves/SIMD) and a few instructions fewer. The K loops are the same 8 buffer_load_dwordx2 + 8 MFMA + 8 address adds; the machine scheduler orders the 8 loads differently (opus: A0 B0 B1 A1 A0+16 B0+16 A1+16 B1+16), so all four address VGPRs stay live until the last load, while in the twin's order two of them die early and are reused as load destinations. Register-allocation luck of the same code, not work opus adds.
+// ISA-WAIVE(gemm_f16, gfx950, clang-22): same as gfx942 (92 vs 90 VGPRs, a few instructions fewer, same occupancy).
+// ISA-WAIVE(gemm_f16, gfx942, clang-19): clang 19 only (gfx950 needs clang >= 20): about +120 instructions and +40 VGPRs, all outside the K loop (the loop is the same). opus's flat accumulator (vtype_c, one 64-float vector over the four MFMAs) lives in AGPRs; clang 19 copies all of it to VGPRs before the stores (64 v_accvgpr_read + moves), while the twin's four separate 16-float accumulators are stored straight from AGPRs. Not the store path: a hand-written element store from the flat vector costs the same; with the array container (OPUS_TILE_CONTAINER=1) and per-instruction stores the copy disappears (29 vs 28 VGPRs) but clang 19 then duplicates the zero-initialisation (+60 v_accvgpr_write). clang 22 has none of it (opus a few instructions fewer).
 #if defined(__gfx90a__) || defined(__gfx942__) || defined(__gfx950__)
 #define OPUS_GEMM_ON 1
 #else
@@ -82,9 +81,8 @@ extern "C" __global__ __launch_bounds__(OPUS_GEMM_BLOCK) void twin_gemm_f16(cons
     const auto ra = opus_gemm::rsrc(a + static_cast<long>(bm) * OPUS_GEMM_TILE * k);
     const auto rb = opus_gemm::rsrc(b + static_cast<long>(bn) * OPUS_GEMM_TILE * k);
     const auto rc = opus_gemm::rsrc(c + static_cast<long>(bm) * OPUS_GEMM_TILE * n + bn * OPUS_GEMM_TILE);
-    // A row of expansion em: em * 64 + wm * 32 + lane % 32; K of expansion ek: ek * 8 + (lane / 32) * 4
-    const int a0 = (wm * 32 + lane % 32) * k + (lane / 32) * 4;  // elements
-    const int b0 = (wn * 32 + lane % 32) * k + (lane / 32) * 4;
+    const int a0 = opus_gemm::twin_ab_offset(lane, wm, 0, 0, k);  // + e * 64 * k + ek * 8 per issue
+    const int b0 = opus_gemm::twin_ab_offset(lane, wn, 0, 0, k);
     float16v acc[2][2] = {};
     for (int kk = 0; kk < k; kk += OPUS_GEMM_KSTEP) {
         half4 va[2][2], vb[2][2];
@@ -106,15 +104,14 @@ extern "C" __global__ __launch_bounds__(OPUS_GEMM_BLOCK) void twin_gemm_f16(cons
                 for (int en = 0; en < 2; ++en)
                     acc[em][en] = __builtin_amdgcn_mfma_f32_32x32x8f16(va[em][ek], vb[en][ek], acc[em][en], 0, 0, 0);
     }
-    // C register r of lane l: row 8 * (r / 4) + 4 * (l / 32) + r % 4, column l % 32 (per 32 x 32 block)
 #pragma unroll
     for (int em = 0; em < 2; ++em)
 #pragma unroll
         for (int en = 0; en < 2; ++en)
 #pragma unroll
             for (int r = 0; r < 16; ++r) {
-                const int row = em * 64 + wm * 32 + 8 * (r / 4) + 4 * (lane / 32) + r % 4;
-                const int col = en * 64 + wn * 32 + lane % 32;
+                const int row = opus_gemm::twin_c_row(lane, wm, em, r);
+                const int col = opus_gemm::twin_c_col(lane, wn, en);
                 __builtin_amdgcn_raw_buffer_store_b32(__builtin_bit_cast(unsigned, acc[em][en][r]), rc, (row * n + col) * 4, 0, 0);
             }
 #else
