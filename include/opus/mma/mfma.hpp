@@ -63,6 +63,12 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
     using native = typename select::native;
     using desc = typename detail::stepk_desc<typename native::desc, select::steps, mma_target_is_wmma(target)>::type;
+    // The instruction actually issued. With swap_ab the instruction's A operand is our B, so
+    // for mixed operand types (fp8 x bf8) it is the (B, A) form - e.g. fp8 x bf8 swapped
+    // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes).
+    using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
+    static_assert(issued::exists && is_same_v<typename issued::desc, typename native::desc>,
+                  "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
 
     using dtype_a = A;
     using dtype_b = B;
@@ -86,7 +92,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using vtype_b = vector_t<B, elem_b>;
     using vtype_c = vector_t<C, elem_c>;
 
-    OPUS_H_D static constexpr const char* name() { return native::name; }
+    OPUS_H_D static constexpr const char* name() { return issued::name; }
 
     // ---- lane coordinates ------------------------------------------------------------
     // (lane % W, g) for A and B, (g, lane % W) for C, (lane % W, g) for swapped C, where g is
@@ -123,8 +129,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
             constexpr index_t i = decltype(s)::value;
             auto as = slice(a, number<i * ea>{}, number<(i + 1) * ea>{});
             auto bs = slice(b, number<i * eb>{}, number<(i + 1) * eb>{});
-            if constexpr (Swap) acc = native::template call<CB, AB, BL>(bs, as, acc);
-            else acc = native::template call<CB, AB, BL>(as, bs, acc);
+            if constexpr (Swap) acc = issued::template call<CB, AB, BL>(bs, as, acc);
+            else acc = issued::template call<CB, AB, BL>(as, bs, acc);
         });
         return acc;
 #else
@@ -138,7 +144,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // scaled f8f6f4 instructions (gfx950): e8m0 scales of A and B (127 = 1.0)
     OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b) const {
 #if OPUS_DEVICE_PASS
-        static_assert(native::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
+        static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
         constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
@@ -147,8 +153,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
             constexpr index_t i = decltype(s)::value;
             auto as = slice(a, number<i * ea>{}, number<(i + 1) * ea>{});
             auto bs = slice(b, number<i * eb>{}, number<(i + 1) * eb>{});
-            if constexpr (Swap) acc = native::call_scaled(bs, as, acc, scale_b, scale_a);
-            else acc = native::call_scaled(as, bs, acc, scale_a, scale_b);
+            if constexpr (Swap) acc = issued::call_scaled(bs, as, acc, scale_b, scale_a);
+            else acc = issued::call_scaled(as, bs, acc, scale_a, scale_b);
         });
         return acc;
 #else

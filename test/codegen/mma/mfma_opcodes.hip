@@ -113,3 +113,20 @@ extern "C" __global__ __launch_bounds__(64) void k_f16_swap(const void* a, const
     using namespace opus;
     run<decltype(make_mfma<fp16_t, fp16_t, fp32_t>(seq<32, 32, 8>{}, mfma_adaptor_swap_ab{}))>(a, b, c);
 }
+// swap_ab with mixed operand types issues the (B, A) form: the instruction's A is our B
+// CHECK-LABEL: k_fp8_bf8_swap:
+// CHECK: v_mfma_f32_32x32x16_bf8_fp8
+// CHECK-NOT: v_mfma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void k_fp8_bf8_swap(const void* a, const void* b, void* c) {
+    using namespace opus;
+    run<decltype(make_mfma<fp8_t, bf8_t, fp32_t>(seq<32, 32, 16>{}, mfma_adaptor_swap_ab{}))>(a, b, c);
+}
+// CHECK-LABEL: k_bf8_fp8_swap:
+// CHECK: v_mfma_f32_16x16x32_fp8_bf8
+// CHECK-NOT: v_mfma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void k_bf8_fp8_swap(const void* a, const void* b, void* c) {
+    using namespace opus;
+    run<decltype(make_mfma<bf8_t, fp8_t, fp32_t>(seq<16, 16, 32>{}, mfma_adaptor_swap_ab{}))>(a, b, c);
+}

@@ -40,3 +40,12 @@ K(k_bf8_bf8, bf8_t, bf8_t, 16)
 // CHECK-NOT: v_wmma
 // CHECK: s_endpgm
 K(k_fp8_stepk, fp8_t, fp8_t, 64)
+// swap_ab with mixed types issues the (B, A) form
+// CHECK-LABEL: k_fp8_bf8_swap:
+// CHECK: v_wmma_f32_16x16x16_bf8_fp8
+// CHECK-NOT: v_wmma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void k_fp8_bf8_swap(const void* a, const void* b, void* c) {
+    using namespace opus;
+    run<decltype(make_mfma<fp8_t, bf8_t, fp32_t>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}))>(a, b, c);
+}
