@@ -1,6 +1,7 @@
 // opus/mma.hpp - matrix-core (MFMA / WMMA) adaptors and tiled MMA.
 //
 //   mma/desc.hpp       lane/register layout descriptions (host-usable, dtype independent)
+//   mma/operand.hpp    operand register containers; fp6_t/bf6_t and packed fp4/fp6 operands
 //   mma/table.hpp      the instruction table per target, step-K selection, diagnostics
 //   mma/mfma.hpp       make_mfma / make_wmma adaptors, mfma_adaptor_swap_ab, named aliases
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
@@ -8,6 +9,7 @@
 #include "opus/core.hpp"
 #include "opus/arch.hpp"
 #include "opus/mma/desc.hpp"
+#include "opus/mma/operand.hpp"
 #include "opus/mma/table.hpp"
 #include "opus/mma/mfma.hpp"
 #include "opus/mma/tiled_mma.hpp"

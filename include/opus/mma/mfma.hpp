@@ -88,8 +88,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static constexpr index_t elem_a = part_a::elems;
     static constexpr index_t elem_b = part_b::elems;
     static constexpr index_t elem_c = part_c::elems;
-    using vtype_a = vector_t<A, elem_a>;
-    using vtype_b = vector_t<B, elem_b>;
+    using vtype_a = mma_operand_t<A, elem_a>;  // vector_t, or packed for fp4 / fp6 / bf6
+    using vtype_b = mma_operand_t<B, elem_b>;
     using vtype_c = vector_t<C, elem_c>;
 
     OPUS_H_D static constexpr const char* name() { return issued::name; }
@@ -127,8 +127,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         vtype_c acc = c;
         static_for<steps>([&](auto s) {
             constexpr index_t i = decltype(s)::value;
-            auto as = slice(a, number<i * ea>{}, number<(i + 1) * ea>{});
-            auto bs = slice(b, number<i * eb>{}, number<(i + 1) * eb>{});
+            auto as = mma_operand_slice<i * ea, ea>(a);
+            auto bs = mma_operand_slice<i * eb, eb>(b);
             if constexpr (Swap) acc = issued::template call<CB, AB, BL>(bs, as, acc);
             else acc = issued::template call<CB, AB, BL>(as, bs, acc);
         });
@@ -151,8 +151,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         vtype_c acc = c;
         static_for<steps>([&](auto s) {
             constexpr index_t i = decltype(s)::value;
-            auto as = slice(a, number<i * ea>{}, number<(i + 1) * ea>{});
-            auto bs = slice(b, number<i * eb>{}, number<(i + 1) * eb>{});
+            auto as = mma_operand_slice<i * ea, ea>(a);
+            auto bs = mma_operand_slice<i * eb, eb>(b);
             if constexpr (Swap) acc = issued::call_scaled(bs, as, acc, scale_b, scale_a);
             else acc = issued::call_scaled(as, bs, acc, scale_a, scale_b);
         });

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "opus/mma/desc.hpp"
+#include "opus/mma/operand.hpp"
 #include "opus/arch/dtype.hpp"
 #include "opus/core/vector.hpp"
 
@@ -35,22 +36,36 @@ struct mma_native {
 // values), b, c. Every argument is dependent, so a builtin is only checked when the entry is
 // used (and only for the target it belongs to: see mma_adaptor::operator()).
 #if OPUS_HIP
+// a scaled-MFMA operand (32, 24 or 16 bytes per lane) as the builtin's 8 x i32
+template <typename V>
+OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
+    constexpr index_t n = index_t(sizeof(V)) / 4;
+    static_assert(n == 8 || n == 6 || n == 4, "opus mma: a scaled f8f6f4 operand is 8, 6 or 4 registers");
+    if constexpr (n == 8) {
+        return __builtin_bit_cast(mma_v8i32, v);
+    } else {
+        struct regs { int r[n]; };
+        const regs d = __builtin_bit_cast(regs, v);
+        mma_v8i32 r{};
+        for (index_t i = 0; i < n; ++i) r[i] = d.r[i];
+        return r;
+    }
+}
 #define OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)                                                 \
     template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
     OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
         return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c, CB, AB, BL);   \
     }
 // scaled f8f6f4: format codes of A (cbsz) and B (blgp), scales are e8m0 (127 = 1.0)
+// (operands of fp6 / fp4 fill 6 / 4 of the 8 registers; the backend narrows the operand)
 #define OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, FA, FB)                                       \
     template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
     OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
-        return BUILTIN(__builtin_bit_cast(mma_v8i32, a), __builtin_bit_cast(mma_v8i32, b), c,  \
-                       FA, FB, 0, 127, 0, 127);                                               \
+        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, FA, FB, 0, 127, 0, 127); \
     }                                                                                         \
     template <typename VA, typename VB, typename VC>                                          \
     OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, int sa, int sb) {     \
-        return BUILTIN(__builtin_bit_cast(mma_v8i32, a), __builtin_bit_cast(mma_v8i32, b), c,  \
-                       FA, FB, 0, sa, 0, sb);                                                 \
+        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, FA, FB, 0, sa, 0, sb);   \
     }
 #define OPUS_DETAIL_MMA_CALL_WMMA(BUILTIN, AT)                                                 \
     template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
@@ -178,19 +193,31 @@ OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_
                  __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)
 OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",
                  __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
-// gfx950 scaled f8f6f4 (fp8 / bf8 operands; 32 consecutive K per lane). Without explicit
-// scales operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them.
-#define OPUS_DETAIL_MFMA_SCALE(A, B, FA, FB, NA, NB)                                            \
+// gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
+// K per lane in every format (packed: mma/operand.hpp). The format codes (cbsz for A, blgp
+// for B: fp8 0, bf8 1, fp6 2, bf6 3, fp4 4) follow from the types. Without explicit scales
+// operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them.
+#define OPUS_DETAIL_MMA_SCALE_FORMATS(FA, FB) static constexpr int format_a = FA, format_b = FB;
+#define OPUS_DETAIL_MFMA_SCALE(A, B, FA, FB)                                                    \
     OPUS_DETAIL_MMA_ENTRY(gfx950, A, B, fp32_t, 32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", true,  \
                           mfma_desc<32 OPUS_DETAIL_COMMA 32 OPUS_DETAIL_COMMA 64 OPUS_DETAIL_COMMA 4>, \
+                          OPUS_DETAIL_MMA_SCALE_FORMATS(FA, FB)                                \
                           OPUS_DETAIL_MMA_CALL_MFMA_SCALE(__builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4, FA, FB)) \
     OPUS_DETAIL_MMA_ENTRY(gfx950, A, B, fp32_t, 16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", true, \
                           mfma_desc<16 OPUS_DETAIL_COMMA 16 OPUS_DETAIL_COMMA 128 OPUS_DETAIL_COMMA 4>, \
+                          OPUS_DETAIL_MMA_SCALE_FORMATS(FA, FB)                                \
                           OPUS_DETAIL_MMA_CALL_MFMA_SCALE(__builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4, FA, FB))
-OPUS_DETAIL_MFMA_SCALE(fp8_t, fp8_t, 0, 0, fp8, fp8)
-OPUS_DETAIL_MFMA_SCALE(fp8_t, bf8_t, 0, 1, fp8, bf8)
-OPUS_DETAIL_MFMA_SCALE(bf8_t, fp8_t, 1, 0, bf8, fp8)
-OPUS_DETAIL_MFMA_SCALE(bf8_t, bf8_t, 1, 1, bf8, bf8)
+#define OPUS_DETAIL_MFMA_SCALE_A(A, FA)                                                         \
+    OPUS_DETAIL_MFMA_SCALE(A, fp8_t, FA, 0)                                                   \
+    OPUS_DETAIL_MFMA_SCALE(A, bf8_t, FA, 1)                                                   \
+    OPUS_DETAIL_MFMA_SCALE(A, fp6_t, FA, 2)                                                   \
+    OPUS_DETAIL_MFMA_SCALE(A, bf6_t, FA, 3)                                                   \
+    OPUS_DETAIL_MFMA_SCALE(A, fp4_t, FA, 4)
+OPUS_DETAIL_MFMA_SCALE_A(fp8_t, 0)
+OPUS_DETAIL_MFMA_SCALE_A(bf8_t, 1)
+OPUS_DETAIL_MFMA_SCALE_A(fp6_t, 2)
+OPUS_DETAIL_MFMA_SCALE_A(bf6_t, 3)
+OPUS_DETAIL_MFMA_SCALE_A(fp4_t, 4)
 
 // ---- gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane ------------------
 #define OPUS_DETAIL_WMMA11(W, A, C, NAME, FORM, BUILTIN, AT)                                    \
@@ -250,7 +277,8 @@ struct mma_unsupported {
     static_assert(M < 0 && N < 0 && K < 0,
                   "opus::make_mfma: no matrix-core instruction of this target takes these (A, B, C) "
                   "types; supported (A, B, C): (fp32, fp32, fp32), (fp16, fp16, fp32), (bf16, bf16, fp32), "
-                  "(i8, i8, i32), (double, double, double), fp8/bf8 x fp8/bf8 -> fp32 (see opus/mma/table.hpp)");
+                  "(i8, i8, i32), (double, double, double), fp8/bf8 x fp8/bf8 -> fp32, and on gfx950 "
+                  "fp8/bf8/fp6/bf6/fp4 x fp8/bf8/fp6/bf6/fp4 -> fp32 (see opus/mma/table.hpp)");
 };
 #define OPUS_DETAIL_MMA_SUPPORTED(A, B, C, TGT, LIST)                                           \
     OPUS_DETAIL_MMA_IF_##TGT(                                                                 \
@@ -289,6 +317,25 @@ OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, fp8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, bf8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, fp8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, bf8_t)
+// pairings with an fp6 / bf6 / fp4 operand: gfx950's scaled f8f6f4 only
+#define OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, B)                                                    \
+    OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, fp32_t, "none", "none",                       \
+                                          "32x32x64, 16x16x128 (scaled f8f6f4)", "none", "none", "none")
+#define OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(A)                                                     \
+    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, fp6_t)                                                  \
+    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, bf6_t)                                                  \
+    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, fp4_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(fp8_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(bf8_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(fp6_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(bf6_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(fp4_t)
+#define OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(A)                                                     \
+    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, fp8_t)                                                  \
+    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, bf8_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(fp6_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(bf6_t)
+OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(fp4_t)
 
 // ---- selection: the native instruction, or a step-K chain of the largest native K ---------
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, mma_target T>

@@ -35,10 +35,11 @@ namespace opus {
 namespace detail {
 // g++ (host only) has no non-power-of-two vectors; there the flat tile types fall back to
 // array (layouts and shapes stay usable in host code; device code is always clang).
+// Sub-byte operand types (fp4, fp6, bf6) use their packed containers.
 #if defined(__clang__)
-template <typename T, index_t N> using mma_flat_t = vector_t<T, N>;
+template <typename T, index_t N> using mma_flat_t = mma_operand_t<T, N>;
 #else
-template <typename T, index_t N, bool Pow2 = (N & (N - 1)) == 0> struct mma_flat { using type = vector_t<T, N>; };
+template <typename T, index_t N, bool Pow2 = (N & (N - 1)) == 0> struct mma_flat { using type = mma_operand_t<T, N>; };
 template <typename T, index_t N> struct mma_flat<T, N, false> { using type = array<T, N>; };
 template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::type;
 #endif
@@ -78,7 +79,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     static constexpr index_t elem_b = part_b::elems;
     static constexpr index_t elem_c = part_c::elems;
     static_assert(elem_a == EM * EK * Mma::elem_a && elem_c == EM * EN * Mma::elem_c, "opus tiled_mma: internal");
-    using vtype_a = detail::mma_flat_t<dtype_a, elem_a>;
+    using vtype_a = detail::mma_flat_t<dtype_a, elem_a>;  // packed for fp4 / fp6 / bf6
     using vtype_b = detail::mma_flat_t<dtype_b, elem_b>;
     using vtype_c = detail::mma_flat_t<dtype_c, elem_c>;
     using atype_a = array<typename Mma::vtype_a, EM * EK>;
@@ -134,8 +135,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
             constexpr index_t oa = offset_a(decltype(em)::value, decltype(ek)::value);
             constexpr index_t ob = offset_b(decltype(en)::value, decltype(ek)::value);
             constexpr index_t oc = offset_c(decltype(em)::value, decltype(en)::value);
-            auto cs = Mma{}(slice(a, number<oa>{}, number<oa + Mma::elem_a>{}),
-                            slice(b, number<ob>{}, number<ob + Mma::elem_b>{}),
+            auto cs = Mma{}(mma_operand_slice<oa, Mma::elem_a>(a), mma_operand_slice<ob, Mma::elem_b>(b),
                             slice(acc, number<oc>{}, number<oc + Mma::elem_c>{}));
             set_slice(acc, cs, number<oc>{}, number<oc + Mma::elem_c>{});
         });

@@ -10,7 +10,11 @@ using namespace opus;
 
 namespace {
 
-template <typename T> constexpr int bits_of() { return static_cast<int>(sizeof(T) * 8); }
+// element width used to read a reference table: the fp4/fp6/bf6 operands of the scaled
+// f8f6f4 instructions are checked against the fp8 tables (same element layout, the CDNA4 rule)
+template <typename T> constexpr int bits_of() {
+    return (is_same_v<T, fp4_t> || is_same_v<T, fp6_t> || is_same_v<T, bf6_t>) ? 8 : static_cast<int>(sizeof(T) * 8);
+}
 
 // Checks one adaptor against a (possibly widened) reference table. Returns mismatches.
 template <typename Mma>
@@ -206,4 +210,84 @@ TEST_CASE("mma: element counts and shapes of the guide", "[mma]") {
     // static lane -> static offset (zero instructions)
     constexpr auto u = m32::layout_a(make_tuple(64_I, 1_I), m32::lane_coord_a(33_I));
     STATIC_REQUIRE(is_number_v<decltype(u.coord_offset())>);
+}
+
+// gfx950 scaled f8f6f4 with every operand format: the element layout is fp8's (32 consecutive
+// K per lane: the CDNA3 fp8 tables widened 4x); the format codes (cbsz / blgp) follow from the
+// types, swapped with swap_ab; the register container holds 32 values of the format's width.
+template <typename T> constexpr int f8f6f4_code() {
+    return is_same_v<T, fp8_t> ? 0 : is_same_v<T, bf8_t> ? 1 : is_same_v<T, fp6_t> ? 2 : is_same_v<T, bf6_t> ? 3 : 4;
+}
+template <typename A, typename B>
+void check_f8f6f4() {
+    check<A, B, fp32_t, mma_target::gfx950, 32, 32, 64>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv", 4);
+    check<A, B, fp32_t, mma_target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
+    using m = decltype(make_mfma<A, B, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I));
+    using s = decltype(make_mfma<A, B, fp32_t, mma_target::gfx950>(16_I, 16_I, 128_I, mfma_adaptor_swap_ab{}));
+    STATIC_REQUIRE(m::steps == 1);
+    STATIC_REQUIRE(m::native::scaled);
+    STATIC_REQUIRE(m::issued::format_a == f8f6f4_code<A>());
+    STATIC_REQUIRE(m::issued::format_b == f8f6f4_code<B>());
+    STATIC_REQUIRE(s::issued::format_a == f8f6f4_code<B>());  // the instruction's A is our B
+    STATIC_REQUIRE(s::issued::format_b == f8f6f4_code<A>());
+    STATIC_REQUIRE(m::elem_a == 32);
+    STATIC_REQUIRE(sizeof(typename m::vtype_a) == 32 * detail::mma_value_bits<A> / 8);
+    STATIC_REQUIRE(sizeof(typename m::vtype_b) == 32 * detail::mma_value_bits<B> / 8);
+    // 2 x K: step-K of the scaled instruction
+    STATIC_REQUIRE(decltype(make_mfma<A, B, fp32_t, mma_target::gfx950>(32_I, 32_I, 128_I))::steps == 2);
+}
+template <typename A>
+void check_f8f6f4_row() {
+    check_f8f6f4<A, fp8_t>();
+    check_f8f6f4<A, bf8_t>();
+    check_f8f6f4<A, fp6_t>();
+    check_f8f6f4<A, bf6_t>();
+    check_f8f6f4<A, fp4_t>();
+}
+TEST_CASE("mma lanes: gfx950 scaled f8f6f4, every A/B format (fp8, bf8, fp6, bf6, fp4)", "[mma][lanes]") {
+    check_f8f6f4_row<fp8_t>();
+    check_f8f6f4_row<bf8_t>();
+    check_f8f6f4_row<fp6_t>();
+    check_f8f6f4_row<bf6_t>();
+    check_f8f6f4_row<fp4_t>();
+    STATIC_REQUIRE(is_same_v<decltype(make_mfma<fp4_t, fp6_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I))::vtype_a,
+                             packed_vector<fp4_t, 32>>);
+    STATIC_REQUIRE(is_same_v<decltype(make_mfma<fp4_t, fp6_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I))::vtype_b,
+                             packed6_vector<fp6_t, 32>>);
+}
+
+// swap_ab with mixed types issues the (B, A) form of the instruction
+TEST_CASE("mma: swap_ab with mixed fp8/bf8 issues the (B, A) instruction", "[mma]") {
+    using s = decltype(make_mfma<fp8_t, bf8_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I, mfma_adaptor_swap_ab{}));
+    using n = decltype(make_mfma<fp8_t, bf8_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I));
+    CHECK(std::string(s::name()) == "v_mfma_f32_32x32x16_bf8_fp8");
+    CHECK(std::string(n::name()) == "v_mfma_f32_32x32x16_fp8_bf8");
+    using w = decltype(make_mfma<bf8_t, fp8_t, fp32_t, mma_target::gfx12_w32>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}));
+    CHECK(std::string(w::name()) == "v_wmma_f32_16x16x16_fp8_bf8");
+}
+
+// Packed operand containers: value i sits at bits [w*i, w*(i+1)) (fp4: byte i/2, low nibble
+// first; fp6: the dword stream); slices keep that order.
+TEST_CASE("mma operands: packed fp4 / fp6 containers and slices", "[mma]") {
+    packed_vector<fp4_t, 64> p4{};
+    for (int i = 0; i < 64; ++i) p4.data[i / 2] = static_cast<uint8_t>(p4.data[i / 2] | ((i * 7 + 3) % 16) << (4 * (i % 2)));
+    auto s4 = mma_operand_slice<32, 32>(p4);
+    STATIC_REQUIRE(is_same_v<decltype(s4), packed_vector<fp4_t, 32>>);
+    for (int j = 0; j < 32; ++j) CHECK(((s4.data[j / 2] >> (4 * (j % 2))) & 15) == ((32 + j) * 7 + 3) % 16);
+    packed6_vector<bf6_t, 64> p6{};
+    STATIC_REQUIRE(sizeof(p6) == 48);
+    auto put6 = [](uint32_t* d, int i, uint32_t v) {
+        for (int b = 0; b < 6; ++b) d[(6 * i + b) / 32] |= ((v >> b) & 1u) << ((6 * i + b) % 32);
+    };
+    auto get6 = [](const uint32_t* d, int i) {
+        uint32_t v = 0;
+        for (int b = 0; b < 6; ++b) v |= ((d[(6 * i + b) / 32] >> ((6 * i + b) % 32)) & 1u) << b;
+        return v;
+    };
+    for (int i = 0; i < 64; ++i) put6(p6.data, i, static_cast<uint32_t>((i * 11 + 5) % 64));
+    auto s6 = mma_operand_slice<32, 32>(p6);
+    STATIC_REQUIRE(is_same_v<decltype(s6), packed6_vector<bf6_t, 32>>);
+    for (int j = 0; j < 32; ++j) CHECK(get6(s6.data, j) == static_cast<uint32_t>(((32 + j) * 11 + 5) % 64));
+    auto s0 = mma_operand_slice<0, 16>(p6);
+    for (int j = 0; j < 16; ++j) CHECK(get6(s0.data, j) == static_cast<uint32_t>((j * 11 + 5) % 64));
 }

@@ -1,0 +1,77 @@
+// opus/mma/operand.hpp - register containers of matrix-core operands, including the sub-byte
+// formats of gfx950's scaled f8f6f4 MFMA.
+//
+//   fp6_t, bf6_t                 6-bit floats of the OCP MX spec (E2M3 / E3M2, no inf/NaN),
+//                                operands of v_mfma_scale_*_f8f6f4 only. One object holds 4
+//                                values in 3 bytes (value i at bits [6i, 6i + 6)).
+//   packed6_vector<P, N>         N fp6/bf6 values back to back: value i at bits [6i, 6i + 6)
+//                                of the little-endian dword stream (N: a multiple of 16)
+//   mma_operand_t<T, N>          the per-lane register container of N values of T:
+//                                vector_t<T, N>; packed_vector<fp4_t, N> (value i in byte i/2,
+//                                low nibble first); packed6_vector<fp6_t / bf6_t, N>
+//   mma_operand_slice<Off, Len>(v)  values [Off, Off + Len) of such a container
+//
+// In every format value i of a lane's container is K element i of that lane (the register
+// packing of the f8f6f4 instructions: consecutive values at consecutive bit offsets, value 0
+// in the low bits of the first register).
+#pragma once
+
+#include "opus/arch/dtype.hpp"
+#include "opus/core/slice.hpp"
+#include "opus/core/vector.hpp"
+
+namespace opus {
+
+struct fp6_t { uint8_t data[3]; };  // 4 x E2M3
+struct bf6_t { uint8_t data[3]; };  // 4 x E3M2
+
+template <typename P, index_t N>
+struct packed6_vector {
+    static_assert(N % 16 == 0, "opus::packed6_vector: N must be a multiple of 16 (whole 32-bit registers)");
+    using pack_type = P;
+    static constexpr index_t size = N;
+    static constexpr index_t dwords = N * 6 / 32;
+    uint32_t data[dwords];
+};
+template <typename P, index_t N> struct vector_traits<packed6_vector<P, N>, void> {
+    using dtype = P;
+    static constexpr index_t size = N;
+    static constexpr bool is_vector = false;
+};
+
+namespace detail {
+template <typename T, index_t N> struct mma_operand { using type = vector_t<T, N>; };
+template <index_t N> struct mma_operand<fp4_t, N> { using type = packed_vector<fp4_t, N>; };
+template <index_t N> struct mma_operand<fp6_t, N> { using type = packed6_vector<fp6_t, N>; };
+template <index_t N> struct mma_operand<bf6_t, N> { using type = packed6_vector<bf6_t, N>; };
+
+// bits of one operand value (fp4 4, fp6/bf6 6, others their size)
+template <typename T> inline constexpr index_t mma_value_bits = index_t(sizeof(T) * 8);
+template <> inline constexpr index_t mma_value_bits<fp4_t> = 4;
+template <> inline constexpr index_t mma_value_bits<fp6_t> = 6;
+template <> inline constexpr index_t mma_value_bits<bf6_t> = 6;
+} // namespace detail
+
+template <typename T, index_t N> using mma_operand_t = typename detail::mma_operand<T, N>::type;
+
+// values [Off, Off + Len) of an operand container (whole bytes for fp4, whole dwords for fp6)
+template <index_t Off, index_t Len, typename V>
+OPUS_H_D constexpr auto mma_operand_slice(const V& v) {
+    if constexpr (Off == 0 && Len == vector_traits<V>::size) {
+        return v;
+    } else if constexpr (is_vector_v<V>) {
+        return slice(v, number<Off>{}, number<Off + Len>{});
+    } else if constexpr (V::size * 6 == index_t(sizeof(V)) * 8) {  // packed6_vector
+        static_assert(Off % 16 == 0 && Len % 16 == 0, "opus::mma_operand_slice: fp6 slices are whole registers");
+        packed6_vector<typename V::pack_type, Len> r{};
+        for (index_t i = 0; i < Len * 6 / 32; ++i) r.data[i] = v.data[Off * 6 / 32 + i];
+        return r;
+    } else {  // packed_vector (2 values per byte)
+        static_assert(Off % 2 == 0 && Len % 2 == 0, "opus::mma_operand_slice: fp4 slices are whole bytes");
+        packed_vector<typename V::pack_type, Len> r{};
+        r.data = slice(v.data, number<Off / 2>{}, number<(Off + Len) / 2>{});
+        return r;
+    }
+}
+
+} // namespace opus
