@@ -4,7 +4,7 @@
 //
 // M and N must be multiples of 128 and K a multiple of 32 (the block tile; checked on the
 // host). Compared with example 2, every element of A and B that a block needs is read from
-// global memory once, staged in LDS, and from there feeds 2 waves' worth of MFMAs.
+// global memory once, staged in LDS, and read from there by both waves that use it.
 //
 // The block tile (128 x 128 x 32) and who computes what:
 //   make_tiled_mma(EXPAND seq<2,2,2>, TILE seq<2,2,1>, WAVE seq<32,32,16>)
@@ -38,8 +38,9 @@ constexpr int kBlockM = tmma_t::block_m;      // 128
 constexpr int kBlockN = tmma_t::block_n;      // 128
 constexpr int kBlockK = tmma_t::block_k;      // 32
 constexpr int kThreads = tmma_t::block_size;  // 256 (4 waves)
-// LDS rows are padded from 32 to 40 fp16 (80 bytes): the 32 lanes reading one column block
-// of 32 consecutive rows then hit all 32 banks instead of 4 (80 = 20 banks apart).
+// LDS rows are padded from 32 to 40 fp16 (80 bytes = 20 banks apart): a 16-byte read by lanes
+// of consecutive rows is then bank-conflict free (with unpadded 64-byte rows, rows 0, 2, 4
+// and 6 would hit the same 4 banks).
 constexpr int kLdsRow = kBlockK + 8;
 static_assert(kBlockM == 128 && kBlockN == 128 && kBlockK == 32 && kThreads == 256,
               "the copy layouts below are written for a 128 x 128 x 32 block tile of 256 threads");
