@@ -44,7 +44,7 @@ extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void opus_lds_read(float
     const int t = static_cast<int>(thread_idx_x());
     static_for<OPUS_LDS_FLOATS / (4 * OPUS_LDS_BLOCK)>(
         [&](auto k) { s.store<4>(vector_t<float, 4>{1.f, 2.f, 3.f, 4.f}, t * 4 + k.value * 4 * OPUS_LDS_BLOCK); });
-    sync_threads();
+    s_barrier();  // the bare instruction, as in the twins
     vector_t<float, 4> acc{};
     for (int i = 0; i < iters; ++i) {
         const int w = opus_lds::window(t, i);
@@ -64,7 +64,7 @@ extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void opus_lds_write(floa
         v[0] = static_cast<float>(i);
         static_for<4>([&](auto k) { s.store<4>(v, w + k.value * 1024); });
     }
-    sync_threads();
+    s_barrier();  // the bare instruction, as in the twins
     opus_lds::keep(s.load<1>(OPUS_LDS_FLOATS - 1 - t), out, t);
 }
 
@@ -85,7 +85,7 @@ extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void opus_async_load(con
     const int step = OPUS_ASYNC_UNROLL * gstride;
     for (ug += start; ug.linear_offset < n; ug += step) g.async_load<OPUS_ASYNC_W>(slice, ug, us);
     s_waitcnt(number<0>{}, number<0>{});
-    sync_threads();
+    s_barrier();  // the bare instruction, as in the twins
     opus_lds::keep(lds[t], out, t);
 #else
     (void)lds; (void)src; (void)out; (void)n;  // gfx9 only (LDS DMA); the benchmark skips it elsewhere

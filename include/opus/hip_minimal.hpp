@@ -148,7 +148,12 @@ OPUS_HM_D_ unsigned block_dim_z() { return __builtin_amdgcn_workgroup_size_z(); 
 OPUS_HM_D_ unsigned grid_dim_x() { return __builtin_amdgcn_grid_size_x() / __builtin_amdgcn_workgroup_size_x(); }
 OPUS_HM_D_ unsigned grid_dim_y() { return __builtin_amdgcn_grid_size_y() / __builtin_amdgcn_workgroup_size_y(); }
 OPUS_HM_D_ unsigned grid_dim_z() { return __builtin_amdgcn_grid_size_z() / __builtin_amdgcn_workgroup_size_z(); }
-OPUS_HM_D_ void sync_threads() { __builtin_amdgcn_s_barrier(); }
+// __syncthreads(): a workgroup barrier that also orders memory (LDS and global) around it
+OPUS_HM_D_ void sync_threads() {
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+    __builtin_amdgcn_s_barrier();
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+}
 #undef OPUS_HM_D_
 #else
 // Host pass: declarations only, so device functions using them still parse.

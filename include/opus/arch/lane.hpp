@@ -146,6 +146,16 @@ OPUS_D void barrier() {
 #endif
 }
 
+// sched_barrier<Mask>(): a compiler scheduling fence (no instruction). Mask 0 lets nothing
+// move across it; see the LLVM AMDGPU docs of __builtin_amdgcn_sched_barrier for the bits
+// (e.g. keep prefetch loads of the next K tile ahead of this tile's MFMAs).
+template <index_t Mask = 0>
+OPUS_D void sched_barrier() {
+#if OPUS_DEVICE_PASS
+    __builtin_amdgcn_sched_barrier(Mask);
+#endif
+}
+
 // ---- lane / wave ids --------------------------------------------------------------------------------
 OPUS_D index_t lane_id() {
 #if OPUS_DEVICE_PASS && OPUS_WAVE64

@@ -161,8 +161,8 @@ OPUS_H_D constexpr auto make_partition_layout_packed(Adaptor&& a, const PCoord& 
 // Inside a kernel body (or any block scope):
 #define OPUS_USING_COMMON_TYPES                                                               \
     using opus::operator""_I;                                                                 \
-    using p_dim = opus::p_dim;                                                                \
-    using y_dim = opus::y_dim;
+    using p_dim [[maybe_unused]] = opus::p_dim;                                               \
+    using y_dim [[maybe_unused]] = opus::y_dim;
 // At namespace scope: the above plus short aliases.
 #define OPUS_USING_COMMON_TYPES_ALL                                                           \
     OPUS_USING_COMMON_TYPES                                                                   \

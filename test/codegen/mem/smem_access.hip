@@ -12,7 +12,9 @@ using namespace opus;
 // CHECK-LABEL: smem_fp16_x8:
 // CHECK-NOT: {{^[[:space:]]+flat_}}
 // CHECK: ds_{{write|store}}_b128
-// CHECK: s_barrier
+// sync_threads() orders memory like __syncthreads(): the LDS write completes before the barrier
+// CHECK: {{s_waitcnt lgkmcnt\(0\)|s_wait_dscnt 0x0}}
+// CHECK-NEXT: s_barrier
 // CHECK: ds_{{read|load}}_b128
 // CHECK-NOT: ds_{{read|load}}
 // CHECK-NOT: {{^[[:space:]]+flat_}}

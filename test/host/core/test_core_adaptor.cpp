@@ -138,3 +138,9 @@ TEST_CASE("OPUS_USING_COMMON_TYPES in a block scope", "[core][adaptor]") {
     STATIC_REQUIRE(is_same_v<p_dim, opus::p_dim>);
     STATIC_REQUIRE(is_same_v<y_dim, opus::y_dim>);
 }
+
+// The aliases may go unused: no -Wunused-local-typedef (this file builds with -Werror).
+TEST_CASE("OPUS_USING_COMMON_TYPES in a block scope that uses only _I", "[core][adaptor]") {
+    OPUS_USING_COMMON_TYPES
+    STATIC_REQUIRE(decltype(7_I)::value == 7);
+}
