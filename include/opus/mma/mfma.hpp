@@ -182,6 +182,10 @@ OPUS_H_D constexpr auto make_mma_impl() {
 #endif
     if constexpr (mma_select<A, B, C, M, N, K, target>::found) {
         return mma_adaptor<A, B, C, M, N, K, T, swap>{};
+    } else if constexpr (is_f6f4_pair<A, B> && is_same_v<C, fp32_t>) {
+        mma_unsupported_f6f4<target, M, N, K> fail{};
+        (void)fail;
+        return;
     } else {
         mma_unsupported<A, B, C, target, M, N, K> fail{};
         (void)fail;

@@ -196,28 +196,32 @@ OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_
 // gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
 // K per lane in every format (packed: mma/operand.hpp). The format codes (cbsz for A, blgp
 // for B: fp8 0, bf8 1, fp6 2, bf6 3, fp4 4) follow from the types. Without explicit scales
-// operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them.
-#define OPUS_DETAIL_MMA_SCALE_FORMATS(FA, FB) static constexpr int format_a = FA, format_b = FB;
-#define OPUS_DETAIL_MFMA_SCALE(A, B, FA, FB)                                                    \
-    OPUS_DETAIL_MMA_ENTRY(gfx950, A, B, fp32_t, 32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", true,  \
-                          mfma_desc<32 OPUS_DETAIL_COMMA 32 OPUS_DETAIL_COMMA 64 OPUS_DETAIL_COMMA 4>, \
-                          OPUS_DETAIL_MMA_SCALE_FORMATS(FA, FB)                                \
-                          OPUS_DETAIL_MMA_CALL_MFMA_SCALE(__builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4, FA, FB)) \
-    OPUS_DETAIL_MMA_ENTRY(gfx950, A, B, fp32_t, 16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", true, \
-                          mfma_desc<16 OPUS_DETAIL_COMMA 16 OPUS_DETAIL_COMMA 128 OPUS_DETAIL_COMMA 4>, \
-                          OPUS_DETAIL_MMA_SCALE_FORMATS(FA, FB)                                \
-                          OPUS_DETAIL_MMA_CALL_MFMA_SCALE(__builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4, FA, FB))
-#define OPUS_DETAIL_MFMA_SCALE_A(A, FA)                                                         \
-    OPUS_DETAIL_MFMA_SCALE(A, fp8_t, FA, 0)                                                   \
-    OPUS_DETAIL_MFMA_SCALE(A, bf8_t, FA, 1)                                                   \
-    OPUS_DETAIL_MFMA_SCALE(A, fp6_t, FA, 2)                                                   \
-    OPUS_DETAIL_MFMA_SCALE(A, bf6_t, FA, 3)                                                   \
-    OPUS_DETAIL_MFMA_SCALE(A, fp4_t, FA, 4)
-OPUS_DETAIL_MFMA_SCALE_A(fp8_t, 0)
-OPUS_DETAIL_MFMA_SCALE_A(bf8_t, 1)
-OPUS_DETAIL_MFMA_SCALE_A(fp6_t, 2)
-OPUS_DETAIL_MFMA_SCALE_A(bf6_t, 3)
-OPUS_DETAIL_MFMA_SCALE_A(fp4_t, 4)
+// operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them. One partial
+// specialization per shape covers the 25 pairings (cheaper to parse than 50 entries).
+template <typename T> inline constexpr int f8f6f4_format = -1;
+template <> inline constexpr int f8f6f4_format<fp8_t> = 0;
+template <> inline constexpr int f8f6f4_format<bf8_t> = 1;
+template <> inline constexpr int f8f6f4_format<fp6_t> = 2;
+template <> inline constexpr int f8f6f4_format<bf6_t> = 3;
+template <> inline constexpr int f8f6f4_format<fp4_t> = 4;
+template <typename A, typename B>
+inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B> >= 0;
+// a pairing with an fp6 / bf6 / fp4 operand (only the scaled f8f6f4 forms take those)
+template <typename A, typename B>
+inline constexpr bool is_f6f4_pair = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2);
+#define OPUS_DETAIL_MFMA_SCALE(M, N, K, NAME, BUILTIN)                                          \
+    OPUS_DETAIL_MMA_IF_gfx950(                                                                \
+    template <typename A, typename B>                                                         \
+    struct mma_native<A, B, fp32_t, M, N, K, mma_target::gfx950> {                            \
+        static constexpr bool exists = is_f8f6f4_pair<A, B>;                                  \
+        static constexpr bool scaled = true;                                                  \
+        using desc = mfma_desc<M, N, K, 4>;                                                   \
+        static constexpr const char* name = NAME;                                             \
+        static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;        \
+        OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, format_a, format_b)                          \
+    };)
+OPUS_DETAIL_MFMA_SCALE(32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4)
+OPUS_DETAIL_MFMA_SCALE(16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4)
 
 // ---- gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane ------------------
 #define OPUS_DETAIL_WMMA11(W, A, C, NAME, FORM, BUILTIN, AT)                                    \
@@ -317,25 +321,20 @@ OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, fp8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, bf8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, fp8_t)
 OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, bf8_t)
-// pairings with an fp6 / bf6 / fp4 operand: gfx950's scaled f8f6f4 only
-#define OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, B)                                                    \
-    OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, fp32_t, "none", "none",                       \
-                                          "32x32x64, 16x16x128 (scaled f8f6f4)", "none", "none", "none")
-#define OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(A)                                                     \
-    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, fp6_t)                                                  \
-    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, bf6_t)                                                  \
-    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, fp4_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(fp8_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(bf8_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(fp6_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(bf6_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_A(fp4_t)
-#define OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(A)                                                     \
-    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, fp8_t)                                                  \
-    OPUS_DETAIL_MMA_SUPPORTED_F6F4(A, bf8_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(fp6_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(bf6_t)
-OPUS_DETAIL_MMA_SUPPORTED_F6F4_B(fp4_t)
+// pairings with an fp6 / bf6 / fp4 operand (is_f6f4_pair, C fp32): gfx950's scaled f8f6f4 only
+template <mma_target T, index_t M, index_t N, index_t K>
+struct mma_unsupported_f6f4 {
+    static_assert(M < 0 && N < 0 && K < 0,
+                  "opus::make_mfma: fp6 / bf6 / fp4 operands need gfx950 (scaled f8f6f4); supported MxNxK "
+                  "on this target: none");
+};
+OPUS_DETAIL_MMA_IF_gfx950(
+template <index_t M, index_t N, index_t K>
+struct mma_unsupported_f6f4<mma_target::gfx950, M, N, K> {
+    static_assert(M < 0 && N < 0 && K < 0,
+                  "opus::make_mfma: unsupported MxNxK for fp6 / bf6 / fp4 operands on gfx950; supported MxNxK: "
+                  "32x32x64, 16x16x128 (scaled f8f6f4; and any multiple of a native K, by step-K)");
+};)
 
 // ---- selection: the native instruction, or a step-K chain of the largest native K ---------
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, mma_target T>
