@@ -6,10 +6,12 @@
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I); // explicit target
 //   c = mma(a, b, c);  c = mma(a, b);  c = mma(a, b, c, 0_I, 0_I, 0_I)       // cbsz, abid, blgp
 //
-// Operand registers: vtype_a = vector_t<dtype_a, elem_a> (likewise b, c). Matrices: A is
+// Operand registers: vtype_a = mma_operand_t<dtype_a, elem_a> (vector_t, packed for fp4 / fp6
+// / bf6; likewise b, c). gfx950 scaled f8f6f4: A, B each fp8/bf8/fp6/bf6/fp4. Matrices: A is
 // M x K, B is N x K (B transposed: B is addressed like A, layout_b(make_tuple(stride_k, 1_I),
 // ...)), C is M x N. With mfma_adaptor_swap_ab the instruction is issued with A and B
-// exchanged, which transposes the C layout (per-thread C elements then run along N).
+// exchanged, which transposes the C layout (per-thread C elements then run along N); for
+// mixed operand types that is the (B, A) form of the instruction (fp8 x bf8 -> *_bf8_fp8).
 //
 // Layouts (see mma/desc.hpp for the p/y split of every operand):
 //   layout_a(x_stride, p_coord)   x_stride = (stride_m, stride_k), p_coord = lane_coord_a(lane)
@@ -17,7 +19,9 @@
 //   layout_c(x_stride, p_coord)   x_stride = (stride_m, stride_n)
 //   layout_a_packed(p_coord) ...  x strides packed (row-major M x K, N x K, M x N)
 //   lane_coord_a/b/c(lane)        the p coordinate of a lane:  A, B: (lane % W, lane / W);
-//                                 C: (lane / W, lane % W), swapped: (lane % W, lane / W)
+//                                 C: (lane / W, lane % W), swapped: (lane % W, lane / W);
+//                                 gfx12 wave64: the lane group lane / W of C (and of 8-bit
+//                                 A/B) is swizzled, g -> (g % 2) * 2 + g / 2 (AMD's tables)
 //   lane_width (W), lane_groups (wave / W), wave_size
 //   p_shape_a(), y_shape_a() ...  extents of the p (lane) and y (register) dims
 //

@@ -11,9 +11,11 @@
 //                                low nibble first); packed6_vector<fp6_t / bf6_t, N>
 //   mma_operand_slice<Off, Len>(v)  values [Off, Off + Len) of such a container
 //
-// In every format value i of a lane's container is K element i of that lane (the register
-// packing of the f8f6f4 instructions: consecutive values at consecutive bit offsets, value 0
-// in the low bits of the first register).
+// In every format value i of a lane's container is K element i of that lane: consecutive
+// values at consecutive bit offsets, value 0 in the low bits of the first register. For fp8
+// that is AMD's documented layout; for fp4 / fp6 it is the same rule by analogy (the compiler
+// narrows those operands to 4 / 6 registers, so the packing is dense), not yet verified on
+// hardware.
 #pragma once
 
 #include "opus/arch/dtype.hpp"
