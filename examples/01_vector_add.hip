@@ -56,7 +56,7 @@ int main() {
     const int grid = 1024;
     auto run = [&] { vector_add<<<dim3(grid), dim3(kBlock)>>>(da, db, dc, n); };
     run();
-    EX_HIP_CHECK(hipDeviceSynchronize());
+    OPUS_BENCH_CHECK(hipDeviceSynchronize());
     example::to_host(c.data(), dc, n + 64);
     bool ok = example::max_rel_err(c.data(), ref.data(), n) == 0.0;
     for (int g = 0; g < 64; ++g) ok = ok && c[n + g] == -1.0f;  // guard untouched

@@ -98,8 +98,8 @@ int main(int argc, char** argv) {
     float* dc = example::device_copy(c.data(), c.size());
     auto run = [&] { naive_gemm<<<dim3(n / kTile, m / kTile), dim3(64)>>>(da, db, dc, n, k); };
     run();
-    EX_HIP_CHECK(hipGetLastError());
-    EX_HIP_CHECK(hipDeviceSynchronize());
+    OPUS_BENCH_CHECK(hipGetLastError());
+    OPUS_BENCH_CHECK(hipDeviceSynchronize());
     example::to_host(c.data(), dc, c.size());
 
     // Check every column of a sample of rows that covers every row position inside a tile

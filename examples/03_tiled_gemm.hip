@@ -146,8 +146,8 @@ int main(int argc, char** argv) {
     float* dc = example::device_copy(c.data(), c.size());
     auto run = [&] { tiled_gemm<<<dim3(n / kBlockN, m / kBlockM), dim3(kThreads)>>>(da, db, dc, n, k); };
     run();
-    EX_HIP_CHECK(hipGetLastError());
-    EX_HIP_CHECK(hipDeviceSynchronize());
+    OPUS_BENCH_CHECK(hipGetLastError());
+    OPUS_BENCH_CHECK(hipDeviceSynchronize());
     example::to_host(c.data(), dc, c.size());
 
     // Reference on a sample of rows covering every row position of a block tile (rows

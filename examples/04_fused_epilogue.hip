@@ -240,11 +240,11 @@ int main(int argc, char** argv) {
         }
     }
     auto check = [&](const char* what, auto&& launch) {
-        EX_HIP_CHECK(hipMemset(dd, 0, size_t(m) * n * sizeof(fp16_t)));
-        EX_HIP_CHECK(hipMemset(ds, 0xff, size_t(m) * nb * sizeof(float)));  // NaN: unwritten S is caught
+        OPUS_BENCH_CHECK(hipMemset(dd, 0, size_t(m) * n * sizeof(fp16_t)));
+        OPUS_BENCH_CHECK(hipMemset(ds, 0xff, size_t(m) * nb * sizeof(float)));  // NaN: unwritten S is caught
         launch();
-        EX_HIP_CHECK(hipGetLastError());
-        EX_HIP_CHECK(hipDeviceSynchronize());
+        OPUS_BENCH_CHECK(hipGetLastError());
+        OPUS_BENCH_CHECK(hipDeviceSynchronize());
         std::vector<fp16_t> got_d(size_t(m) * n);
         std::vector<float> got_s(size_t(m) * nb), row_d(n), row_s(nb);
         example::to_host(got_d.data(), dd, got_d.size());

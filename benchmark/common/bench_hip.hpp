@@ -1,6 +1,8 @@
 // benchmark/common/bench_hip.hpp - what every opus runtime benchmark shares: the GPU check
 // (OPUS_NO_AMD_GPU skip), device identification for the peak table, device-timed runs with
-// warm-up, and Google Benchmark counters with the fraction of peak.
+// warm-up, and Google Benchmark counters with the fraction of peak. The HIP error check
+// (OPUS_BENCH_CHECK) and the arch probe kernel come from hip_common.hpp, which the
+// examples use too.
 //
 // Include after the module's kernels header (which includes <opus/hip_minimal.hpp>); one
 // benchmark program = one translation unit.
@@ -10,39 +12,14 @@
 #include <opus/arch.hpp>
 #include <benchmark/benchmark.h>
 
+#include "hip_common.hpp"  // OPUS_BENCH_CHECK, arch_name, the arch probe kernel
 #include "peak.hpp"
 
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-#define OPUS_BENCH_CHECK(expr)                                                                \
-    do {                                                                                      \
-        hipError_t e_ = (expr);                                                               \
-        if (e_ != hipSuccess) {                                                               \
-            std::fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #expr,         \
-                         hipGetErrorString(e_));                                              \
-            std::exit(1);                                                                     \
-        }                                                                                     \
-    } while (0)
-
-// The arch the device actually runs (the code object the runtime picked).
-extern "C" __global__ __launch_bounds__(64) void opus_bench_arch_probe(int* out) {
-    if (opus::thread_idx_x() == 0) *out = static_cast<int>(opus::get_arch_family());
-}
-
 namespace opus_bench {
-
-inline const char* arch_name(opus::arch_family a) {
-    switch (a) {
-    case opus::arch_family::gfx90a: return "gfx90a";
-    case opus::arch_family::gfx942: return "gfx942";
-    case opus::arch_family::gfx950: return "gfx950";
-    case opus::arch_family::gfx11: return "gfx11";
-    case opus::arch_family::gfx12: return "gfx12";
-    default: return "unknown";
-    }
-}
 
 struct device_info {
     opus::arch_family arch = opus::arch_family::host;
@@ -95,14 +72,7 @@ inline bool gpu_present(const char* what, int argc, char** argv) {
 // its peaks; prints one line saying what it found (stderr, and the JSON context).
 inline const device_info& identify() {
     device_info& d = device();
-    int* p = nullptr;
-    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&p), sizeof(int)));
-    opus_bench_arch_probe<<<dim3(1), dim3(64)>>>(p);
-    OPUS_BENCH_CHECK(hipGetLastError());
-    int a = 0;
-    OPUS_BENCH_CHECK(hipMemcpy(&a, p, sizeof(int), hipMemcpyDeviceToHost));
-    OPUS_BENCH_CHECK(hipFree(p));
-    d.arch = static_cast<opus::arch_family>(a);
+    d.arch = probe_arch();
     d.arch_str = arch_name(d.arch);
     char name[256] = {0};
     if (hipDeviceGetName(name, sizeof(name) - 1, 0) == hipSuccess && name[0]) d.name = name;

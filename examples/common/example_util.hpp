@@ -3,6 +3,11 @@
 #pragma once
 #include <opus/hip_minimal.hpp>
 #include <opus/arch.hpp>
+#ifdef OPUS_EXAMPLE_ISA_ONLY  // the ISA summary lists the example's own kernels, not the probe
+#define OPUS_BENCH_NO_ARCH_PROBE
+#endif
+// shared with the benchmarks: OPUS_BENCH_CHECK (HIP error check), the arch probe kernel
+#include "../../benchmark/common/hip_common.hpp"
 #include "../../benchmark/common/peak.hpp"
 #include <cmath>
 #include <cstdio>
@@ -14,16 +19,6 @@
 #endif
 
 namespace example {
-
-#define EX_HIP_CHECK(expr)                                                                   \
-    do {                                                                                     \
-        hipError_t e_ = (expr);                                                              \
-        if (e_ != hipSuccess) {                                                              \
-            std::fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #expr,        \
-                         hipGetErrorString(e_));                                             \
-            std::exit(1);                                                                    \
-        }                                                                                    \
-    } while (0)
 
 // Prints the static ISA profile of this example's kernels (written at build time).
 inline void print_isa_summary(const char* title) {
@@ -57,14 +52,14 @@ template <typename F>
 float time_ms(F&& launch, int warmup = 3, int iters = 20) {
     for (int i = 0; i < warmup; ++i) launch();
     hipEvent_t a, b;
-    EX_HIP_CHECK(hipEventCreate(&a));
-    EX_HIP_CHECK(hipEventCreate(&b));
-    EX_HIP_CHECK(hipEventRecord(a, nullptr));
+    OPUS_BENCH_CHECK(hipEventCreate(&a));
+    OPUS_BENCH_CHECK(hipEventCreate(&b));
+    OPUS_BENCH_CHECK(hipEventRecord(a, nullptr));
     for (int i = 0; i < iters; ++i) launch();
-    EX_HIP_CHECK(hipEventRecord(b, nullptr));
-    EX_HIP_CHECK(hipEventSynchronize(b));
+    OPUS_BENCH_CHECK(hipEventRecord(b, nullptr));
+    OPUS_BENCH_CHECK(hipEventSynchronize(b));
     float ms = 0;
-    EX_HIP_CHECK(hipEventElapsedTime(&ms, a, b));
+    OPUS_BENCH_CHECK(hipEventElapsedTime(&ms, a, b));
     (void)hipEventDestroy(a);
     (void)hipEventDestroy(b);
     return ms / iters;
@@ -82,14 +77,9 @@ inline double max_rel_err(const float* got, const float* ref, size_t n) {
 
 // Peak numbers for "fraction of peak": the table the benchmarks use (one source of truth,
 // with its references: benchmark/common/peak.hpp), looked up like the benchmarks do - the
-// arch the device runs (a probe kernel) and the name the runtime reports (hipDeviceGetName).
-// OPUS_DEVICE=<key> forces an entry, e.g. OPUS_DEVICE=MI300X.
-#ifndef OPUS_EXAMPLE_ISA_ONLY  // not part of the example's kernels: left out of the ISA summary
-extern "C" __global__ __launch_bounds__(64) void opus_example_arch_probe(int* out) {
-    if (opus::thread_idx_x() == 0) *out = static_cast<int>(opus::get_arch_family());
-}
-#endif
-
+// arch the device runs (the probe kernel of benchmark/common/hip_common.hpp) and the name
+// the runtime reports (hipDeviceGetName). OPUS_DEVICE=<key> forces an entry, e.g.
+// OPUS_DEVICE=MI300X.
 struct device_id {
     char name[256] = "unknown device";
     const char* arch = "unknown";
@@ -99,21 +89,9 @@ struct device_id {
 inline const device_id& identify_device() {
     static const device_id d = [] {
         device_id r;
-        int a = 0;
 #ifndef OPUS_EXAMPLE_ISA_ONLY
-        int* p = nullptr;
-        EX_HIP_CHECK(hipMalloc(reinterpret_cast<void**>(&p), sizeof(int)));
-        opus_example_arch_probe<<<dim3(1), dim3(64)>>>(p);
-        EX_HIP_CHECK(hipGetLastError());
-        EX_HIP_CHECK(hipMemcpy(&a, p, sizeof(int), hipMemcpyDeviceToHost));
-        (void)hipFree(p);
+        r.arch = opus_bench::arch_name(opus_bench::probe_arch());
 #endif
-        switch (static_cast<opus::arch_family>(a)) {
-        case opus::arch_family::gfx90a: r.arch = "gfx90a"; break;
-        case opus::arch_family::gfx942: r.arch = "gfx942"; break;
-        case opus::arch_family::gfx950: r.arch = "gfx950"; break;
-        default: break;
-        }
         char name[256] = {0};
         if (hipDeviceGetName(name, static_cast<int>(sizeof name) - 1, 0) == hipSuccess && name[0])
             std::snprintf(r.name, sizeof r.name, "%s", name);
@@ -152,14 +130,14 @@ inline void print_gbps(const char* what, double bytes, float ms) {
 template <typename T>
 T* device_copy(const T* host, size_t n) {
     T* d = nullptr;
-    EX_HIP_CHECK(hipMalloc(reinterpret_cast<void**>(&d), n * sizeof(T)));
-    if (host) EX_HIP_CHECK(hipMemcpy(d, host, n * sizeof(T), hipMemcpyHostToDevice));
+    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&d), n * sizeof(T)));
+    if (host) OPUS_BENCH_CHECK(hipMemcpy(d, host, n * sizeof(T), hipMemcpyHostToDevice));
     return d;
 }
 
 template <typename T>
 void to_host(T* host, const T* dev, size_t n) {
-    EX_HIP_CHECK(hipMemcpy(host, dev, n * sizeof(T), hipMemcpyDeviceToHost));
+    OPUS_BENCH_CHECK(hipMemcpy(host, dev, n * sizeof(T), hipMemcpyDeviceToHost));
 }
 
 } // namespace example
