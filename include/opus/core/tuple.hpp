@@ -49,12 +49,6 @@ template <index_t I, typename T>
 struct tuple_leaf {
     T value;
 };
-template <index_t I, typename T>
-OPUS_H_D constexpr T& leaf_get(tuple_leaf<I, T>& l) { return l.value; }
-template <index_t I, typename T>
-OPUS_H_D constexpr const T& leaf_get(const tuple_leaf<I, T>& l) { return l.value; }
-template <index_t I, typename T>
-OPUS_H_D constexpr T&& leaf_get(tuple_leaf<I, T>&& l) { return static_cast<T&&>(l.value); }
 
 template <typename Idx, typename... T> struct tuple_base;
 template <index_t... I, typename... T>
@@ -95,7 +89,7 @@ struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
   private:
     template <typename O, index_t... I>
     OPUS_H_D constexpr void assign_from(const O& o, seq<I...>) {
-        ((detail::leaf_get<I>(*this) = get<I>(o)), ...);
+        ((static_cast<detail::tuple_leaf<I, T>&>(*this).value = get<I>(o)), ...);
     }
 };
 template <>
@@ -133,26 +127,39 @@ template <index_t I, typename Tuple>
 using tuple_element_t = typename detail::tuple_element_impl<I, remove_cvref_t<Tuple>>::type;
 
 // ---- get<I> ------------------------------------------------------------------------------
+// One function per (I, tuple type) that reads the element's base directly: no forwarding
+// layer, no return type deduction (both showed up in -ftime-trace of every layout call).
+namespace detail {
+// the element type (index clamped so that a bad I reaches the static_assert in get)
+// (a class, not the builtin alias directly: g++ rejects builtin traits in signatures)
+template <index_t I, typename... T>
+struct tuple_get_type {
+    using type = type_pack_element_t<(I < 0 || I >= static_cast<index_t>(sizeof...(T)) ? 0 : static_cast<size_t_>(I)),
+                                     T...>;
+};
+template <index_t I, typename... T>
+using tuple_get_t = typename tuple_get_type<I, T...>::type;
+template <index_t I, typename... T>
+using tuple_get_leaf_t = tuple_leaf<I, tuple_get_t<I, T...>>;
+} // namespace detail
 #define OPUS_TUPLE_GET_CHECK                                                                  \
     static_assert(I >= 0 && I < static_cast<index_t>(sizeof...(T)),                          \
                   "opus::get<I>(tuple): index I out of range (must be 0 <= I < tuple size)")
 template <index_t I, typename... T>
-OPUS_H_D constexpr decltype(auto) get(tuple<T...>& t) {
+OPUS_H_D constexpr detail::tuple_get_t<I, T...>& get(tuple<T...>& t) {
     OPUS_TUPLE_GET_CHECK;
-    if constexpr (I >= 0 && I < static_cast<index_t>(sizeof...(T)))
-        return detail::leaf_get<I>(t);
+    return static_cast<detail::tuple_get_leaf_t<I, T...>&>(t).value;
 }
 template <index_t I, typename... T>
-OPUS_H_D constexpr decltype(auto) get(const tuple<T...>& t) {
+OPUS_H_D constexpr const detail::tuple_get_t<I, T...>& get(const tuple<T...>& t) {
     OPUS_TUPLE_GET_CHECK;
-    if constexpr (I >= 0 && I < static_cast<index_t>(sizeof...(T)))
-        return detail::leaf_get<I>(t);
+    return static_cast<const detail::tuple_get_leaf_t<I, T...>&>(t).value;
 }
 template <index_t I, typename... T>
-OPUS_H_D constexpr decltype(auto) get(tuple<T...>&& t) {
+OPUS_H_D constexpr detail::tuple_get_t<I, T...>&& get(tuple<T...>&& t) {
     OPUS_TUPLE_GET_CHECK;
-    if constexpr (I >= 0 && I < static_cast<index_t>(sizeof...(T)))
-        return detail::leaf_get<I>(static_cast<tuple<T...>&&>(t));
+    return static_cast<detail::tuple_get_t<I, T...>&&>(
+        static_cast<detail::tuple_get_leaf_t<I, T...>&>(t).value);
 }
 #undef OPUS_TUPLE_GET_CHECK
 

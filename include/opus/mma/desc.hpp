@@ -91,7 +91,9 @@ inline constexpr bool mma_target_known = false;  // host code: no device target
 #endif
 
 // ---- sub-dims and partition descriptions ----------------------------------------------
-enum : index_t { sd_y = 0, sd_p = 1, sd_r = 2 };  // y, p, replica p (stride 0)
+// y, p, replica p (stride 0). Plain constants, not enumerators: a comparison with an enum
+// operand goes through overloaded-operator resolution with every built-in candidate.
+inline constexpr index_t sd_y = 0, sd_p = 1, sd_r = 2;
 
 template <index_t X, index_t E, index_t Kind, index_t P, index_t Inner>
 struct sd {
@@ -174,8 +176,10 @@ struct part {
     OPUS_H_D static constexpr auto p_shape_impl(seq<I...>) { return tuple<number<p_extent(I)>...>{}; }
     template <typename T, typename XS>
     OPUS_H_D static constexpr auto stride_one(const XS& xs) {
+        using X = remove_cvref_t<tuple_element_t<T::x, XS>>;
         if constexpr (T::kind == sd_r) return number<0>{};
-        else return as_index(get<T::x>(xs) * number<T::inner>{});
+        else if constexpr (is_number_v<X>) return number<X::value * T::inner>{};
+        else return static_cast<index_t>(get<T::x>(xs)) * T::inner;
     }
     template <typename T, typename PC>
     OPUS_H_D static constexpr auto coord_one(const PC& pc) {
@@ -237,10 +241,23 @@ using wmma_gfx12_desc = mma_desc<16, 16, K, Wave, 16, K / ((Wave / 16) * KR), Wa
 
 // The lane-group coordinate of a lane group index g (lane / lane_width): g itself, or with
 // its two bits exchanged when the operand's lane groups are swizzled.
-template <bool Swz, typename G>
-OPUS_H_D constexpr auto lane_group(const G& g) {
-    if constexpr (Swz) return as_index(g % number<2>{} * number<2>{} + g / number<2>{});
-    else return as_index(g);
+template <bool Swz>
+OPUS_H_D constexpr index_t lane_group(index_t g) {
+    return Swz ? g % 2 * 2 + g / 2 : g;
+}
+
+// (lane % W, lane group of lane / W): number<>s for a number<> lane, else index_t. One
+// function, no arithmetic operator on number<> (their overload resolution enumerates every
+// built-in arithmetic candidate: ~0.3 ms of front-end time per distinct use).
+template <index_t W, bool Swz, typename L>
+OPUS_H_D constexpr auto lane_split(const L& lane) {
+    if constexpr (is_number_v<L>) {
+        constexpr index_t l = remove_cvref_t<L>::value;
+        return tuple<number<l % W>, number<lane_group<Swz>(l / W)>>{};
+    } else {
+        const index_t l = static_cast<index_t>(lane);
+        return tuple<index_t, index_t>(l % W, lane_group<Swz>(l / W));
+    }
 }
 
 // Per-operand queries shared by mma_adaptor and tiled_mma_adaptor (CRTP): shapes and

@@ -103,16 +103,15 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // the lane group lane / W (on gfx12 wave64 swizzled: see detail::lane_group).
     template <typename L>
     OPUS_H_D static constexpr auto lane_coord_a(const L& lane) {
-        return make_tuple(detail::as_index(lane % number<lane_width>{}),
-                          detail::lane_group<desc::swizzle_ab>(lane / number<lane_width>{}));
+        return detail::lane_split<lane_width, desc::swizzle_ab>(lane);
     }
     template <typename L>
     OPUS_H_D static constexpr auto lane_coord_b(const L& lane) { return lane_coord_a(lane); }
     template <typename L>
     OPUS_H_D static constexpr auto lane_coord_c(const L& lane) {
-        auto g = detail::lane_group<desc::swizzle_c>(lane / number<lane_width>{});
-        if constexpr (Swap) return make_tuple(detail::as_index(lane % number<lane_width>{}), g);
-        else return make_tuple(g, detail::as_index(lane % number<lane_width>{}));
+        const auto c = detail::lane_split<lane_width, desc::swizzle_c>(lane);  // (lane % W, g)
+        if constexpr (Swap) return c;
+        else return make_tuple(get<1>(c), get<0>(c));
     }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):

@@ -103,9 +103,13 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     // ---- coordinates -------------------------------------------------------------------
     template <typename W>
     OPUS_H_D static constexpr auto wave_coord(const W& wave_id) {
-        return make_tuple(detail::as_index(wave_id / number<TN * TK>{}),
-                          detail::as_index(wave_id / number<TK>{} % number<TN>{}),
-                          detail::as_index(wave_id % number<TK>{}));
+        if constexpr (is_number_v<W>) {
+            constexpr index_t w = remove_cvref_t<W>::value;
+            return tuple<number<w / (TN * TK)>, number<w / TK % TN>, number<w % TK>>{};
+        } else {
+            const index_t w = static_cast<index_t>(wave_id);
+            return tuple<index_t, index_t, index_t>(w / (TN * TK), w / TK % TN, w % TK);
+        }
     }
     template <typename WM, typename WK, typename L>
     OPUS_H_D static constexpr auto p_coord_a(const WM& wm, const WK& wk, const L& lane) {
