@@ -29,18 +29,18 @@ OPUS_H_D constexpr float bits_f32(uint32_t u) { return __builtin_bit_cast(float,
 // Code of +-Inf / NaN in format F (sign = the sign bit already in place).
 template <typename F>
 OPUS_H_D constexpr uint32_t fmt_inf_code(uint32_t sign) {
-    if constexpr (F::kind == fp_kind::ieee) return sign | (((1u << F::ebits) - 1u) << F::mbits);
-    else if constexpr (F::kind == fp_kind::fn) return sign | F::mag_mask;
-    else if constexpr (F::kind == fp_kind::fnuz) return F::sign_mask;
+    if constexpr (F::is_ieee) return sign | (((1u << F::ebits) - 1u) << F::mbits);
+    else if constexpr (F::is_fn) return sign | F::mag_mask;
+    else if constexpr (F::is_fnuz) return F::sign_mask;
     else return sign | F::max_code;
 }
 template <typename F>
 OPUS_H_D constexpr uint32_t fmt_nan_code(uint32_t sign, uint32_t f32_mantissa) {
-    if constexpr (F::kind == fp_kind::ieee)
+    if constexpr (F::is_ieee)
         return sign | (((1u << F::ebits) - 1u) << F::mbits) | (1u << (F::mbits - 1)) |
                (f32_mantissa >> (23 - F::mbits));
-    else if constexpr (F::kind == fp_kind::fn) return sign | F::mag_mask;
-    else if constexpr (F::kind == fp_kind::fnuz) return F::sign_mask;
+    else if constexpr (F::is_fn) return sign | F::mag_mask;
+    else if constexpr (F::is_fnuz) return F::sign_mask;
     else return sign | F::max_code;
 }
 
@@ -52,11 +52,11 @@ OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
     const uint32_t sign = (code & F::sign_mask) ? 0x80000000u : 0u;
     const uint32_t mag = code & F::mag_mask;
     const uint32_t e = mag >> F::mbits, f = mag & fmask;
-    if constexpr (F::kind == fp_kind::fnuz) {
+    if constexpr (F::is_fnuz) {
         if (code == F::sign_mask) return bits_f32(0xffc00000u);
-    } else if constexpr (F::kind == fp_kind::fn) {
+    } else if constexpr (F::is_fn) {
         if (mag == F::mag_mask) return bits_f32(sign | 0x7fc00000u);
-    } else if constexpr (F::kind == fp_kind::ieee) {
+    } else if constexpr (F::is_ieee) {
         if (e == eall) return bits_f32(sign | 0x7f800000u | (f ? (0x400000u | (f << (23 - F::mbits))) : 0u));
     }
     if (e != 0) return bits_f32(sign | ((e + 127u - F::bias) << 23) | (f << (23 - F::mbits)));
@@ -90,7 +90,7 @@ OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
     }
     const uint32_t code = (uint32_t(te - F::emin) << F::mbits) + r;
     if (!Sat && code > F::max_code) return fmt_inf_code<F>(sign);
-    if constexpr (F::kind == fp_kind::fnuz)
+    if constexpr (F::is_fnuz)
         if (code == 0) return 0u;
     return sign | code;
 }

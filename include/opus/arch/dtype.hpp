@@ -163,12 +163,18 @@ enum class fp_kind : int {
 template <int EBits, int MBits, int Bias, fp_kind Kind> struct fp_format {
     static constexpr int ebits = EBits, mbits = MBits, bias = Bias;
     static constexpr fp_kind kind = Kind;
+    // the kind as plain bools: templates test these (comparing enumerators in a template
+    // instantiates overloaded-operator resolution with every built-in candidate)
+    static constexpr bool is_ieee = static_cast<int>(Kind) == static_cast<int>(fp_kind::ieee);
+    static constexpr bool is_fn = static_cast<int>(Kind) == static_cast<int>(fp_kind::fn);
+    static constexpr bool is_fnuz = static_cast<int>(Kind) == static_cast<int>(fp_kind::fnuz);
+    static constexpr bool is_none = static_cast<int>(Kind) == static_cast<int>(fp_kind::none);
     static constexpr int bits = 1 + EBits + MBits;
     static constexpr uint32_t sign_mask = 1u << (EBits + MBits);
     static constexpr uint32_t mag_mask = sign_mask - 1u;
     // largest finite magnitude encoding
-    static constexpr uint32_t max_code = Kind == fp_kind::ieee ? ((((1u << EBits) - 2u) << MBits) | ((1u << MBits) - 1u))
-                                       : Kind == fp_kind::fn   ? (mag_mask - 1u)
+    static constexpr uint32_t max_code = is_ieee ? ((((1u << EBits) - 2u) << MBits) | ((1u << MBits) - 1u))
+                                       : is_fn   ? (mag_mask - 1u)
                                                                : mag_mask;
     static constexpr int emin = 1 - Bias; // exponent of the smallest normal
 };

@@ -15,15 +15,15 @@ namespace opus {
 namespace detail {
 template <typename T, typename F = format_of_t<T>> struct float_limits {
     static constexpr bool is_specialized = true, is_integer = false, is_signed = true;
-    static constexpr bool has_infinity = F::kind == fp_kind::ieee;
-    static constexpr bool has_quiet_NaN = F::kind != fp_kind::none;
+    static constexpr bool has_infinity = F::is_ieee;
+    static constexpr bool has_quiet_NaN = !F::is_none;
     static constexpr int digits = F::mbits + 1;
     static constexpr uint32_t min_code = 1u << F::mbits;
     static constexpr uint32_t eps_code = F::bias > F::mbits ? uint32_t(F::bias - F::mbits) << F::mbits : 1u << (F::bias - 1); // 2^-mbits
     static constexpr uint32_t inf_code = has_infinity ? (((1u << F::ebits) - 1u) << F::mbits) : F::max_code;
-    static constexpr uint32_t nan_code = F::kind == fp_kind::ieee ? (((1u << F::ebits) - 1u) << F::mbits) | (1u << (F::mbits - 1))
-                                       : F::kind == fp_kind::fn   ? F::mag_mask
-                                       : F::kind == fp_kind::fnuz ? F::sign_mask
+    static constexpr uint32_t nan_code = F::is_ieee ? (((1u << F::ebits) - 1u) << F::mbits) | (1u << (F::mbits - 1))
+                                       : F::is_fn   ? F::mag_mask
+                                       : F::is_fnuz ? F::sign_mask
                                                                   : F::max_code;
     static constexpr uint32_t dup(uint32_t c) { return is_packs_v<T> ? (c | (c << 4)) : c; }
     OPUS_H_D static constexpr T make(uint32_t c) {

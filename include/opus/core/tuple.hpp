@@ -128,12 +128,15 @@ using tuple_element_t = typename detail::tuple_element_impl<I, remove_cvref_t<Tu
 
 // ---- get<I> ------------------------------------------------------------------------------
 // One function per (I, tuple type) that reads the element's base directly: no forwarding
-// layer, no return type deduction (both showed up in -ftime-trace of every layout call).
+// layer, no return type deduction, and the range check lives in tuple_get_type (checked
+// once per (I, tuple type), not once per call).
 namespace detail {
-// the element type (index clamped so that a bad I reaches the static_assert in get)
+// the element type (index clamped so that a bad I stops at the static_assert, with its message)
 // (a class, not the builtin alias directly: g++ rejects builtin traits in signatures)
 template <index_t I, typename... T>
 struct tuple_get_type {
+    static_assert(I >= 0 && I < static_cast<index_t>(sizeof...(T)),
+                  "opus::get<I>(tuple): index I out of range (must be 0 <= I < tuple size)");
     using type = type_pack_element_t<(I < 0 || I >= static_cast<index_t>(sizeof...(T)) ? 0 : static_cast<size_t_>(I)),
                                      T...>;
 };
@@ -142,26 +145,19 @@ using tuple_get_t = typename tuple_get_type<I, T...>::type;
 template <index_t I, typename... T>
 using tuple_get_leaf_t = tuple_leaf<I, tuple_get_t<I, T...>>;
 } // namespace detail
-#define OPUS_TUPLE_GET_CHECK                                                                  \
-    static_assert(I >= 0 && I < static_cast<index_t>(sizeof...(T)),                          \
-                  "opus::get<I>(tuple): index I out of range (must be 0 <= I < tuple size)")
 template <index_t I, typename... T>
 OPUS_H_D constexpr detail::tuple_get_t<I, T...>& get(tuple<T...>& t) {
-    OPUS_TUPLE_GET_CHECK;
     return static_cast<detail::tuple_get_leaf_t<I, T...>&>(t).value;
 }
 template <index_t I, typename... T>
 OPUS_H_D constexpr const detail::tuple_get_t<I, T...>& get(const tuple<T...>& t) {
-    OPUS_TUPLE_GET_CHECK;
     return static_cast<const detail::tuple_get_leaf_t<I, T...>&>(t).value;
 }
 template <index_t I, typename... T>
 OPUS_H_D constexpr detail::tuple_get_t<I, T...>&& get(tuple<T...>&& t) {
-    OPUS_TUPLE_GET_CHECK;
-    return static_cast<detail::tuple_get_t<I, T...>&&>(
-        static_cast<detail::tuple_get_leaf_t<I, T...>&>(t).value);
+    return static_cast<detail::tuple_get_t<I, T...>&&>(static_cast<detail::tuple_get_leaf_t<I, T...>&>(t).value);
 }
-#undef OPUS_TUPLE_GET_CHECK
+
 
 // ---- factories ---------------------------------------------------------------------------
 template <typename... T>

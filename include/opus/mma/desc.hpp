@@ -256,7 +256,7 @@ OPUS_H_D constexpr auto lane_split(const L& lane) {
         return tuple<number<l % W>, number<lane_group<Swz>(l / W)>>{};
     } else {
         const index_t l = static_cast<index_t>(lane);
-        return tuple<index_t, index_t>(l % W, lane_group<Swz>(l / W));
+        return tuple<index_t, index_t>{l % W, lane_group<Swz>(l / W)};
     }
 }
 

@@ -108,7 +108,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
             return tuple<number<w / (TN * TK)>, number<w / TK % TN>, number<w % TK>>{};
         } else {
             const index_t w = static_cast<index_t>(wave_id);
-            return tuple<index_t, index_t, index_t>(w / (TN * TK), w / TK % TN, w % TK);
+            return tuple<index_t, index_t, index_t>{w / (TN * TK), w / TK % TN, w % TK};
         }
     }
     template <typename WM, typename WK, typename L>
