@@ -151,6 +151,9 @@ OPUS_D void barrier() {
 // (e.g. keep prefetch loads of the next K tile ahead of this tile's MFMAs).
 template <index_t Mask = 0>
 OPUS_D void sched_barrier() {
+    static_assert(Mask >= 0 && (Mask & ~0x7FF) == 0,
+                  "opus::sched_barrier<Mask>: unknown mask bits (LLVM defines 0x001 .. 0x400; 0 = nothing may "
+                  "cross)");
 #if OPUS_DEVICE_PASS
     __builtin_amdgcn_sched_barrier(Mask);
 #endif
