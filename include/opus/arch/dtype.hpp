@@ -175,7 +175,7 @@ template <int EBits, int MBits, int Bias, fp_kind Kind> struct fp_format {
     // largest finite magnitude encoding
     static constexpr uint32_t max_code = is_ieee ? ((((1u << EBits) - 2u) << MBits) | ((1u << MBits) - 1u))
                                        : is_fn   ? (mag_mask - 1u)
-                                                               : mag_mask;
+                                                 : mag_mask;
     static constexpr int emin = 1 - Bias; // exponent of the smallest normal
 };
 

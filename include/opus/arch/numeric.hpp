@@ -24,7 +24,7 @@ template <typename T, typename F = format_of_t<T>> struct float_limits {
     static constexpr uint32_t nan_code = F::is_ieee ? (((1u << F::ebits) - 1u) << F::mbits) | (1u << (F::mbits - 1))
                                        : F::is_fn   ? F::mag_mask
                                        : F::is_fnuz ? F::sign_mask
-                                                                  : F::max_code;
+                                                    : F::max_code;
     static constexpr uint32_t dup(uint32_t c) { return is_packs_v<T> ? (c | (c << 4)) : c; }
     OPUS_H_D static constexpr T make(uint32_t c) {
         if constexpr (is_same_v<T, fp32_t>) return __builtin_bit_cast(float, c);

@@ -158,7 +158,6 @@ OPUS_H_D constexpr detail::tuple_get_t<I, T...>&& get(tuple<T...>&& t) {
     return static_cast<detail::tuple_get_t<I, T...>&&>(static_cast<detail::tuple_get_leaf_t<I, T...>&>(t).value);
 }
 
-
 // ---- factories ---------------------------------------------------------------------------
 template <typename... T>
 OPUS_H_D constexpr tuple<remove_cvref_t<T>...> make_tuple(T&&... t) {

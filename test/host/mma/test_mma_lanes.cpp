@@ -291,3 +291,50 @@ TEST_CASE("mma operands: packed fp4 / fp6 containers and slices", "[mma]") {
     auto s0 = mma_operand_slice<0, 16>(p6);
     for (int j = 0; j < 16; ++j) CHECK(get6(s0.data, j) == static_cast<uint32_t>((j * 11 + 5) % 64));
 }
+
+namespace {
+// lane_coord_a/b/c(number<l>) must be number<>s and equal lane_coord_a/b/c(l), for every lane
+template <typename Mma>
+int static_lane_mismatches() {
+    int bad = 0;
+    static_for<Mma::wave_size>([&](auto l) {
+        const auto sa = Mma::lane_coord_a(l);
+        const auto sb = Mma::lane_coord_b(l);
+        const auto sc = Mma::lane_coord_c(l);
+        static_assert(is_number_v<decltype(get<0>(sa))> && is_number_v<decltype(get<1>(sa))> &&
+                      is_number_v<decltype(get<0>(sc))> && is_number_v<decltype(get<1>(sc))>);
+        const index_t lane = l.value;
+        const auto ra = Mma::lane_coord_a(lane);
+        const auto rb = Mma::lane_coord_b(lane);
+        const auto rc = Mma::lane_coord_c(lane);
+        bad += get<0>(sa).value != get<0>(ra) || get<1>(sa).value != get<1>(ra);
+        bad += get<0>(sb).value != get<0>(rb) || get<1>(sb).value != get<1>(rb);
+        bad += get<0>(sc).value != get<0>(rc) || get<1>(sc).value != get<1>(rc);
+    });
+    return bad;
+}
+} // namespace
+
+TEST_CASE("mma: coordinates of a number<> lane / wave are number<>s equal to the runtime ones", "[mma][lanes]") {
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 8_I))>() == 0);
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(
+              16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}))>() == 0);
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I))>() == 0);
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64>(
+              16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}))>() == 0);
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w32>(16_I, 16_I, 16_I))>() == 0);
+
+    using t = decltype(make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<1, 1, 1>{}, seq<2, 3, 2>{},
+                                                                                   seq<32, 32, 8>{}));
+    int bad = 0;
+    static_for<t::num_waves>([&](auto w) {
+        const auto s = t::wave_coord(w);
+        static_assert(is_number_v<decltype(get<0>(s))> && is_number_v<decltype(get<1>(s))> &&
+                      is_number_v<decltype(get<2>(s))>);
+        const auto r = t::wave_coord(index_t(w.value));
+        bad += get<0>(s).value != get<0>(r) || get<1>(s).value != get<1>(r) || get<2>(s).value != get<2>(r);
+        // wave_id = (wave_m * TN + wave_n) * TK + wave_k
+        bad += (get<0>(r) * 3 + get<1>(r)) * 2 + get<2>(r) != w.value;
+    });
+    CHECK(bad == 0);
+}
