@@ -15,12 +15,19 @@ Cases: include-only TUs (each module umbrella, opus.hpp, and std headers for sca
 kernels in cases/*.hip. Budgets (issues 3 and 8) are checked with --check against baselines
 measured in the same run (empty file, raw-builtin twin), with 25% tolerance for noise.
 
+With --icount it also counts the instructions the compiler itself executes (valgrind
+cachegrind on the `clang -cc1` process) for the empty file, opus.hpp and the GEMM step and
+its twin: unlike CPU time that count is the same on every run, so a 2 % change is visible.
+
     compile_bench.py [--compiler clang++] [--include DIR] [--runs N] [--json F] [--check]
+                     [--icount]
 """
 import argparse
 import json
 import os
+import re
 import resource
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -83,6 +90,47 @@ def measure(args, path, full):
     return res
 
 
+def icount(cmd):
+    """Instructions executed by the compiler's cc1 process for `cmd` (millions), with valgrind
+    cachegrind (no cache simulation): deterministic, unlike CPU time."""
+    p = subprocess.run(cmd + ["-###"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    cc1 = [l for l in p.stderr.splitlines() if '"-cc1"' in l]
+    if p.returncode != 0 or len(cc1) != 1:
+        raise RuntimeError("icount: expected one cc1 job from: " + " ".join(cmd) + "\n" + p.stderr[-2000:])
+    v = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+                       + shlex.split(cc1[0]), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    m = re.search(r"I\s+refs:\s+([\d,]+)", v.stderr)
+    if v.returncode != 0 or not m:
+        raise RuntimeError("icount: valgrind failed:\n" + v.stderr[-3000:])
+    return int(m.group(1).replace(",", "")) / 1e6
+
+
+def icount_table(args, tmp):
+    base = [args.compiler] + flags(args, args.target)
+    empty = os.path.join(tmp, "ic_empty.hip")
+    inc = os.path.join(tmp, "ic_opus.hip")
+    with open(empty, "w") as f:
+        f.write("")
+    with open(inc, "w") as f:
+        f.write("#include <opus.hpp>\n")
+    case_dir = os.path.join(HERE, "cases")
+    rows = [("empty file", empty, False), ("`#include <opus.hpp>`", inc, False),
+            ("README GEMM step, opus", os.path.join(case_dir, "gemm_step_opus.hip"), True),
+            ("the same with raw builtins", os.path.join(case_dir, "gemm_step_raw.hip"), True)]
+    print("\ncompiler instructions (valgrind cachegrind on clang -cc1, millions; deterministic)\n")
+    print("| case | front end (-fsyntax-only) | full -O3 compile (-S) |")
+    print("|---|---|---|")
+    res = {}
+    for name, path, full in rows:
+        fe = icount(base + ["-fsyntax-only", path])
+        fu = icount(base + ["-S", path, "-o", os.devnull]) if full else None
+        res[name] = (fe, fu)
+        print(f"| {name} | {fe:.0f}M | {'%.0fM' % fu if fu else '-'} |")
+    o, r = res["README GEMM step, opus"][1], res["the same with raw builtins"][1]
+    print(f"report: gemm step opus / raw-builtin, compiler instructions: {o / r:.2f} x")
+    return res
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--compiler", default=os.environ.get("OPUS_HIP_CLANG", "clang++"))
@@ -94,6 +142,8 @@ def main():
     ap.add_argument("--waive", nargs="*", default=[],
                     help="budgets (by key) reported but not failing: known, tracked gaps")
     ap.add_argument("--extra", nargs="*", default=[])
+    ap.add_argument("--icount", action="store_true",
+                    help="also count compiler instructions with valgrind (deterministic; slow)")
     args = ap.parse_args()
     args.include = os.path.abspath(args.include)
 
@@ -177,6 +227,17 @@ def main():
         per1 = max(exp[0]["full_ms"] - base, 1.0)
         budget("tiled 4x4 cost over empty / (16 x 1x1 cost over empty)",
                (exp[2]["full_ms"] - base) / (16 * per1), 1.0, "x")
+
+    if args.icount:
+        tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
+        try:
+            ic = icount_table(args, tmp)
+            results["icount_millions"] = {k: {"fe": v[0], "full": v[1]} for k, v in ic.items()}
+        except (RuntimeError, FileNotFoundError) as e:
+            print("compile_bench: --icount failed (is valgrind installed?):\n" + str(e), file=sys.stderr)
+            return 1
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
 
     if args.json:
         with open(args.json, "w") as f:
