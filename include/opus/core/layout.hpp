@@ -52,6 +52,25 @@ template <typename T>
 inline constexpr bool is_underscore_v = is_same_v<remove_cvref_t<T>, underscore>;
 
 namespace detail {
+template <> struct from_index<underscore> {
+    OPUS_H_D static constexpr underscore make(index_t) { return {}; }
+};
+struct with_offset_t {};
+
+// the entries of a tuple of integers / number<>s as plain index values, in one function per
+// tuple type (a pack expansion that indexes .v[] needs no get<I> per use)
+template <index_t N> struct index_values { index_t v[N > 0 ? N : 1]; };
+template <typename... T, index_t... I>
+OPUS_H_D constexpr index_values<sizeof...(T)> to_index_values_impl(const tuple<T...>& t, seq<I...>) {
+    return {{static_cast<index_t>(get<I>(t))...}};
+}
+template <typename... T>
+OPUS_H_D constexpr index_values<sizeof...(T)> to_index_values(const tuple<T...>& t) {
+    return to_index_values_impl(t, make_index_seq<sizeof...(T)>{});
+}
+} // namespace detail
+
+namespace detail {
 // positions where Flags is true, as a seq (O(1) depth)
 template <bool... Flags>
 struct filter_positions {
@@ -255,6 +274,10 @@ struct layout_linear : layout<Shape, Stride, Coord> {
     constexpr layout_linear() = default;
     OPUS_H_D constexpr layout_linear(const Shape& s, const Stride& d, const Coord& c = Coord{})
         : base(s, d, c), linear_offset(static_cast<index_t>(base::coord_offset())) {}
+    // with the fixed-coordinate offset already computed by the caller (partition layouts)
+    OPUS_H_D constexpr layout_linear(detail::with_offset_t, index_t offset, const Shape& s, const Stride& d,
+                                     const Coord& c)
+        : base(s, d, c), linear_offset(offset) {}
 
     template <typename... Idx>
     OPUS_H_D constexpr index_t operator()(const Idx&... idx) const {

@@ -50,12 +50,24 @@ struct tuple_leaf {
     T value;
 };
 
+// An element of type T from a plain index value (see tuple(from_values_t, v)): integers
+// convert, and types whose value is their type (number<>, layout's `_`) specialize this to
+// ignore it.
+template <typename T> struct from_index {
+    OPUS_H_D static constexpr T make(index_t v) { return static_cast<T>(v); }
+};
+template <index_t V> struct from_index<number<V>> {
+    OPUS_H_D static constexpr number<V> make(index_t) { return {}; }
+};
+struct from_values_t {};
+
 template <typename Idx, typename... T> struct tuple_base;
 template <index_t... I, typename... T>
 struct tuple_base<seq<I...>, T...> : tuple_leaf<I, T>... {
     constexpr tuple_base() = default;
     template <typename... U>
     OPUS_H_D constexpr explicit tuple_base(int, U&&... u) : tuple_leaf<I, T>{static_cast<U&&>(u)}... {}
+    OPUS_H_D constexpr tuple_base(from_values_t, const index_t* v) : tuple_leaf<I, T>{from_index<T>::make(v[I])}... {}
 };
 } // namespace detail
 
@@ -69,6 +81,9 @@ struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
                            !(sizeof...(U) == 1 && (is_same_v<remove_cvref_t<U>, tuple> || ...))),
                           int> = 0>
     OPUS_H_D constexpr tuple(U&&... u) : base(0, static_cast<U&&>(u)...) {}
+    // element I from v[I] (detail::from_index<T>): one constructor per tuple type, for code
+    // that computes a tuple's values as plain integers (partition layouts)
+    OPUS_H_D constexpr tuple(detail::from_values_t t, const index_t* v) : base(t, v) {}
 
     // element-wise assignment from another tuple of the same size (also through tie())
     template <typename... U, enable_if_t<sizeof...(U) == sizeof...(T), int> = 0>

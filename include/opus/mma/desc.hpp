@@ -126,6 +126,11 @@ struct select_x<part<S...>, X, DP, NX> {
 template <typename Part, index_t X, index_t DP, index_t NX = X>
 using select_x_t = typename select_x<Part, X, DP, NX>::type;
 
+// the type of a sub-dim's stride: number<0> for a replica, static when its x stride is
+template <bool Replica, typename X, index_t Inner> struct sd_stride_type { using type = index_t; };
+template <typename X, index_t Inner> struct sd_stride_type<true, X, Inner> { using type = number<0>; };
+template <index_t V, index_t Inner> struct sd_stride_type<false, number<V>, Inner> { using type = number<V * Inner>; };
+
 template <typename... S>
 struct part {
     static constexpr index_t rank = sizeof...(S);
@@ -151,20 +156,33 @@ struct part {
     OPUS_H_D static constexpr auto p_shape() { return p_shape_impl(make_index_seq<num_p>{}); }
     OPUS_H_D static constexpr auto x_shape() { return tuple<number<x_extent(0)>, number<x_extent(1)>>{}; }
 
-    template <typename XS>
-    OPUS_H_D static constexpr auto stride(const XS& xs) {
-        static_assert(tuple_size_v<XS> == 2, "opus mma layout: give one stride per x-dim (2 strides)");
-        return make_tuple(stride_one<S>(xs)...);
-    }
-    template <typename PC>
-    OPUS_H_D static constexpr auto coord(const PC& pc) {
-        static_assert(tuple_size_v<PC> == num_p,
-                      "opus mma layout: wrong number of p (lane) coordinates for this operand");
-        return make_tuple(coord_one<S>(pc)...);
-    }
+    // The partition layout: strides and p coordinates are computed as plain integers in one
+    // pack expansion over the sub-dims and stored into their tuples by one constructor each
+    // (number<> / `_` entries keep their type); for layout_linear (CV == 0) the fixed-coordinate
+    // offset is summed here too, over the sub-dims in the order layout::coord_offset would.
+    // No function per sub-dim: that is what the compile time of partition layouts was made of.
     template <index_t CV = 0, typename XS, typename PC>
     OPUS_H_D static constexpr auto layout(const XS& xs, const PC& pc) {
-        return make_layout<CV>(shape(), stride(xs), coord(pc));
+        static_assert(tuple_size_v<XS> == 2, "opus mma layout: give one stride per x-dim (2 strides)");
+        static_assert(tuple_size_v<PC> == num_p,
+                      "opus mma layout: wrong number of p (lane) coordinates for this operand");
+        using shape_t = tuple<number<S::extent>...>;
+        using stride_t = tuple<stride_type<S, XS>...>;
+        using coord_t = tuple<coord_type<S, PC>...>;
+        const auto x = detail::to_index_values(xs);
+        const auto p = detail::to_index_values(pc);
+        const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
+        const index_t cv[] = {(S::kind == sd_y ? 0 : p.v[pidx_of<S>])..., 0};
+        if constexpr (CV == 0) {
+            const index_t off =
+                (index_t(0) + ... + (S::kind == sd_y ? 0 : p.v[pidx_of<S>] * (S::kind == sd_r ? 0 : x.v[S::x] * S::inner)));
+            return layout_linear<shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{},
+                                                             stride_t(detail::from_values_t{}, sv),
+                                                             coord_t(detail::from_values_t{}, cv));
+        } else {
+            return detail::build_layout<CV>(shape_t{}, stride_t(detail::from_values_t{}, sv),
+                                            coord_t(detail::from_values_t{}, cv));
+        }
     }
     template <index_t CV = 0, typename PC>
     OPUS_H_D static constexpr auto layout_packed(const PC& pc) {
@@ -174,18 +192,12 @@ struct part {
   private:
     template <index_t... I>
     OPUS_H_D static constexpr auto p_shape_impl(seq<I...>) { return tuple<number<p_extent(I)>...>{}; }
+    template <typename T> static constexpr index_t pidx_of = T::pidx < 0 ? 0 : T::pidx;
     template <typename T, typename XS>
-    OPUS_H_D static constexpr auto stride_one(const XS& xs) {
-        using X = remove_cvref_t<tuple_element_t<T::x, XS>>;
-        if constexpr (T::kind == sd_r) return number<0>{};
-        else if constexpr (is_number_v<X>) return number<X::value * T::inner>{};
-        else return static_cast<index_t>(get<T::x>(xs)) * T::inner;
-    }
+    using stride_type = typename sd_stride_type<T::kind == sd_r, remove_cvref_t<tuple_element_t<T::x, XS>>,
+                                                T::inner>::type;
     template <typename T, typename PC>
-    OPUS_H_D static constexpr auto coord_one(const PC& pc) {
-        if constexpr (T::kind == sd_y) return underscore{};
-        else return get<T::pidx>(pc);
-    }
+    using coord_type = conditional_t<T::kind == sd_y, underscore, remove_cvref_t<tuple_element_t<pidx_of<T>, PC>>>;
 };
 
 // ---- one instruction ------------------------------------------------------------------

@@ -39,12 +39,23 @@ int check_adaptor(const mma_ref::instr_table& t) {
         auto uc = Mma::layout_c(make_tuple(N, 1_I), Mma::lane_coord_c(lane));
         auto uap = Mma::layout_a_packed(Mma::lane_coord_a(lane));
         auto ucp = Mma::layout_c_packed(Mma::lane_coord_c(lane));
+        // the plain (recomputing) layout variant, and the offset layout_linear precomputes for
+        // its fixed coordinates against the one the generic layout code derives from them
+        auto uar = Mma::template layout_a<-1>(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
+        auto ucr = Mma::template layout_c<-1>(make_tuple(N, 1_I), Mma::lane_coord_c(lane));
+        if (ua.linear_offset != static_cast<int>(ua.coord_offset()))
+            report("A linear_offset", lane, -1, ua.linear_offset, static_cast<int>(ua.coord_offset()));
+        if (ub.linear_offset != static_cast<int>(ub.coord_offset()))
+            report("B linear_offset", lane, -1, ub.linear_offset, static_cast<int>(ub.coord_offset()));
+        if (uc.linear_offset != static_cast<int>(uc.coord_offset()))
+            report("C linear_offset", lane, -1, uc.linear_offset, static_cast<int>(uc.coord_offset()));
         for (int e = 0; e < Mma::elem_a; ++e) {
             auto it = t.a.at.find({lane, e});
             int want = it == t.a.at.end() ? -1 : it->second.row * K + it->second.col;
             int got = mma_ref::offset_of(ua, e);
             if (got != want) report("A", lane, e, got, want);
             if (mma_ref::offset_of(uap, e) != want) report("A packed", lane, e, mma_ref::offset_of(uap, e), want);
+            if (mma_ref::offset_of(uar, e) != want) report("A plain layout", lane, e, mma_ref::offset_of(uar, e), want);
         }
         for (int e = 0; e < Mma::elem_b; ++e) {  // B addressed as N x K
             auto it = t.b.at.find({lane, e});
@@ -62,6 +73,7 @@ int check_adaptor(const mma_ref::instr_table& t) {
             int got = mma_ref::offset_of(uc, e);
             if (got != want) report("C", lane, e, got, want);
             if (mma_ref::offset_of(ucp, e) != want) report("C packed", lane, e, mma_ref::offset_of(ucp, e), want);
+            if (mma_ref::offset_of(ucr, e) != want) report("C plain layout", lane, e, mma_ref::offset_of(ucr, e), want);
         }
     }
     return bad;
