@@ -123,10 +123,9 @@ OPUS_H_D constexpr bool issue_pred(const P& p, const Y& y) {
         return static_cast<bool>(p);
     }
 }
-// the predicate of issue K of a plan (a bool needs no y tuple, and no function per issue)
-template <typename Space>
-OPUS_H_D constexpr bool issue_pred(bool p, index_t) { return p; }
-template <typename Space, typename P, index_t K, enable_if_t<!is_same_v<P, bool>, int> = 0>
+// the predicate of issue K of a plan, for a callable predicate (a bool one is tested by the
+// callers directly: the same for every issue, no function per issue)
+template <typename Space, typename P, index_t K>
 OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
     return issue_pred(p, Space::y(number<K>{}));
 }

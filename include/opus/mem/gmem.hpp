@@ -124,9 +124,13 @@ struct gmem {
             using plan_t = decltype(plan);
             detail::access_t<T, N * plan_t::issues> r{};
             static_for<plan_t::issues>([&](auto k) {
-                if (detail::issue_pred<typename plan_t::space>(pred, k))
-                    detail::put_chunk<T, N>(r, k.value, this->template load_bytes<N, aux>(
-                                                            detail::plan_byte_offset<T>(plan, k.value)));
+                if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
+                    if (!pred) return;
+                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
+                    return;
+                }
+                detail::put_chunk<T, N>(r, k.value, this->template load_bytes<N, aux>(
+                                                        detail::plan_byte_offset<T>(plan, k.value)));
             });
             return r;
         }
@@ -139,9 +143,13 @@ struct gmem {
         using plan_t = decltype(plan);
         if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
             static_for<plan_t::issues>([&](auto k) {
-                if (detail::issue_pred<typename plan_t::space>(pred, k))
-                    this->template store_bytes<N, aux>(detail::take_chunk<T, N>(data, k.value),
-                                                       detail::plan_byte_offset<T>(plan, k.value));
+                if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
+                    if (!pred) return;
+                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
+                    return;
+                }
+                this->template store_bytes<N, aux>(detail::take_chunk<T, N>(data, k.value),
+                                                   detail::plan_byte_offset<T>(plan, k.value));
             });
         }
     }
