@@ -41,20 +41,19 @@ OPUS_H_D constexpr y_coord_table<Space> make_y_coord_table() {
     return t;
 }
 
-// y(k) from the y strides (a tuple of number<> and/or index_t)
-template <typename Space, typename YStride>
-struct stride_issue_plan {
+// y(k) from the y strides (a tuple of number<> and/or index_t), summed over the y dims D in
+// one fold (no function per dim)
+template <typename Space, typename YStride, typename Dims = make_index_seq<Space::rank>>
+struct stride_issue_plan;
+template <typename Space, typename YStride, index_t... D>
+struct stride_issue_plan<Space, YStride, seq<D...>> {
     using space = Space;
     static constexpr index_t issues = Space::issues;
     index_t base;
     YStride s;
     OPUS_H_D constexpr index_t y(index_t k) const {
         constexpr y_coord_table<Space> t = make_y_coord_table<Space>();
-        index_t o = 0;
-        static_for<Space::rank>([&](auto d) {
-            o += t.c[k][d.value] * static_cast<index_t>(get<d.value>(s));
-        });
-        return o;
+        return (index_t(0) + ... + (t.c[k][D] * static_cast<index_t>(get<D>(s))));
     }
 };
 // y(k) from a layout_cached<V>'s precomputed offsets
