@@ -68,9 +68,7 @@ template <typename... T>
 OPUS_H_D constexpr index_values<sizeof...(T)> to_index_values(const tuple<T...>& t) {
     return to_index_values_impl(t, make_index_seq<sizeof...(T)>{});
 }
-} // namespace detail
 
-namespace detail {
 // positions where Flags is true, as a seq (O(1) depth)
 template <bool... Flags>
 struct filter_positions {

@@ -174,8 +174,8 @@ struct part {
         const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
         const index_t cv[] = {(S::kind == sd_y ? 0 : p.v[pidx_of<S>])..., 0};
         if constexpr (CV == 0) {
-            const index_t off =
-                (index_t(0) + ... + (S::kind == sd_y ? 0 : p.v[pidx_of<S>] * (S::kind == sd_r ? 0 : x.v[S::x] * S::inner)));
+            // y entries have coordinate 0 and replica entries stride 0: a plain dot product
+            const index_t off = dot(cv, sv, make_index_seq<rank>{});
             return layout_linear<shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{},
                                                              stride_t(detail::from_values_t{}, sv),
                                                              coord_t(detail::from_values_t{}, cv));
@@ -193,6 +193,10 @@ struct part {
     template <index_t... I>
     OPUS_H_D static constexpr auto p_shape_impl(seq<I...>) { return tuple<number<p_extent(I)>...>{}; }
     template <typename T> static constexpr index_t pidx_of = T::pidx < 0 ? 0 : T::pidx;
+    template <index_t... I>
+    OPUS_H_D static constexpr index_t dot(const index_t* a, const index_t* b, seq<I...>) {
+        return (index_t(0) + ... + (a[I] * b[I]));
+    }
     template <typename T, typename XS>
     using stride_type = typename sd_stride_type<T::kind == sd_r, remove_cvref_t<tuple_element_t<T::x, XS>>,
                                                 T::inner>::type;
