@@ -1,7 +1,9 @@
 # cmake -P driver of the package tier (see CMakeLists.txt next to this file).
 string(REPLACE "|" ";" GPU_TARGETS "${GPU_TARGETS}")
-file(REMOVE_RECURSE "${WORK_DIR}")
-file(MAKE_DIRECTORY "${WORK_DIR}")
+if(NOT SELF_BUILD)
+  file(REMOVE_RECURSE "${WORK_DIR}")
+  file(MAKE_DIRECTORY "${WORK_DIR}")
+endif()
 
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out
@@ -28,6 +30,11 @@ function(build_consumer name prefix)
   message(STATUS "downstream project builds against ${name}: ${prefix}")
 endfunction()
 
+if(SELF_BUILD)   # nested call from step 4: build the consumer against PREFIX only
+  build_consumer(${NAME} "${PREFIX}")
+  return()
+endif()
+
 # 1. install tree
 run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
 build_consumer(install "${WORK_DIR}/prefix")
@@ -49,17 +56,63 @@ if(NOT ndeb EQUAL 1 OR NOT nrpm EQUAL 1)
   message(FATAL_ERROR "expected one .deb and one .rpm, got: ${debs} ${rpms}")
 endif()
 
-# 3. the .deb, unpacked, is a usable prefix
-run(dpkg-deb -x "${debs}" "${WORK_DIR}/deb-root")
-file(GLOB_RECURSE cfg "${WORK_DIR}/deb-root/*/opus-config.cmake")
-if(NOT cfg)
-  message(FATAL_ERROR "the .deb has no opus-config.cmake")
+# 3. package metadata: header-only means architecture-independent and no dependencies
+run(dpkg-deb -f "${debs}" Package Architecture Depends Maintainer)
+if(NOT last_out MATCHES "Package: opus-dev\nArchitecture: all\nMaintainer: opus developers")
+  message(FATAL_ERROR "unexpected .deb control fields (want opus-dev, all, no Depends):\n${last_out}")
 endif()
-get_filename_component(deb_prefix "${cfg}" DIRECTORY)       # <prefix>/lib/cmake/opus
-get_filename_component(deb_prefix "${deb_prefix}/../../.." ABSOLUTE)
-build_consumer(deb "${deb_prefix}")
+run(rpm -qp --queryformat "%{NAME}|%{ARCH}|%{VENDOR}|%{DESCRIPTION}" "${rpms}")
+if(NOT last_out MATCHES "^opus-devel\\|noarch\\|opus developers\\|opus \\(AI operator")
+  message(FATAL_ERROR "unexpected .rpm header (want opus-devel, noarch, our vendor and description):\n${last_out}")
+endif()
+run(rpm -qpR "${rpms}")
+if(last_out MATCHES "rocm|hip")
+  message(FATAL_ERROR "the .rpm requires ROCm packages:\n${last_out}")
+endif()
 
-# 4. same header set in .deb and .rpm, nothing from tests/benchmarks/examples
+# 4. install the packages as a user would and build the consumer against the installed files:
+#    the .deb with apt-get into this system (when we are root and apt-get exists, as in the
+#    build root; removed again afterwards), the .rpm with rpm -i --nodeps into a scratch root.
+find_program(APT_GET apt-get)
+execute_process(COMMAND id -u OUTPUT_VARIABLE uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(APT_GET AND uid STREQUAL "0")
+  execute_process(COMMAND dpkg-query -W -f=\${Status} opus-dev OUTPUT_VARIABLE st ERROR_QUIET)
+  if(st MATCHES "installed")
+    message(FATAL_ERROR "opus-dev is already installed on this system; remove it before the package test")
+  endif()
+  run(${CMAKE_COMMAND} -E env DEBIAN_FRONTEND=noninteractive
+      ${APT_GET} install -y "${debs}")
+  execute_process(COMMAND dpkg-query -L opus-dev OUTPUT_VARIABLE deb_files)
+  set(deb_ok TRUE)
+  if(NOT deb_files MATCHES "/opt/rocm/lib/cmake/opus/opus-config.cmake")
+    set(deb_ok FALSE)
+  endif()
+  string(REPLACE ";" "|" gpu_bar "${GPU_TARGETS}")
+  execute_process(
+    COMMAND ${CMAKE_COMMAND} -DSELF_BUILD=1 -DCONSUMER_DIR=${CONSUMER_DIR} -DWORK_DIR=${WORK_DIR}
+            -DGENERATOR=${GENERATOR} -DCXX=${CXX} -DHIP=${HIP} -DHIP_FLAGS=${HIP_FLAGS}
+            "-DGPU_TARGETS=${gpu_bar}" -DNAME=apt -DPREFIX=/opt/rocm -P "${CMAKE_CURRENT_LIST_FILE}"
+    RESULT_VARIABLE deb_rc OUTPUT_VARIABLE deb_out ERROR_VARIABLE deb_out)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env DEBIAN_FRONTEND=noninteractive
+                  ${APT_GET} remove -y opus-dev OUTPUT_QUIET ERROR_QUIET)
+  if(NOT deb_ok)
+    message(FATAL_ERROR "apt-get installed opus-dev without /opt/rocm/lib/cmake/opus/opus-config.cmake:\n${deb_files}")
+  endif()
+  if(NOT deb_rc EQUAL 0)
+    message(FATAL_ERROR "the consumer does not build against the apt-installed .deb:\n${deb_out}")
+  endif()
+  message(STATUS "downstream project builds against the .deb installed with apt-get (/opt/rocm)")
+else()
+  run(dpkg-deb -x "${debs}" "${WORK_DIR}/deb-root")
+  build_consumer(deb "${WORK_DIR}/deb-root/opt/rocm")
+  message(STATUS "not root or no apt-get: the .deb was unpacked with dpkg-deb -x instead of installed")
+endif()
+file(MAKE_DIRECTORY "${WORK_DIR}/rpm-root")
+run(rpm --root "${WORK_DIR}/rpm-root" --initdb)
+run(rpm --root "${WORK_DIR}/rpm-root" -i --nodeps --noscripts "${rpms}")
+build_consumer(rpm "${WORK_DIR}/rpm-root/opt/rocm")
+
+# 5. same header set in .deb and .rpm, nothing from tests/benchmarks/examples
 run(dpkg-deb -c "${debs}")
 string(REGEX MATCHALL "[^ \n]*include/[^ \n]*\\.hpp" deb_h "${last_out}")
 run(rpm -qlp "${rpms}")
