@@ -60,7 +60,12 @@ function(opus_add_device_library name)
     configure_file("${pch_header}.in" "${pch_header}" COPYONLY)  # unchanged file: no rebuild
   endif()
 
-  # header dependencies through compiler depfiles (generators that support DEPFILE)
+  # Header dependencies through compiler depfiles (generators that support DEPFILE). The
+  # driver's -MD -MF is ignored by clang >= 22 when it links a device-only code object or
+  # emits a PCH ("argument unused"), so the depfile is requested from the compiler job
+  # itself (-dependency-file / -MT are cc1 options, the same in clang 19..22 and ROCm).
+  set(depflags_pre -Xclang -dependency-file -Xclang)
+  set(depflags_mt -Xclang -MT -Xclang)
   set(use_depfile OFF)
   if(CMAKE_GENERATOR MATCHES "Ninja|Makefiles")
     set(use_depfile ON)
@@ -76,7 +81,7 @@ function(opus_add_device_library name)
       endif()
       add_custom_command(OUTPUT "${pch}"
         COMMAND "${compiler}" ${flags} --offload-arch=${t} -Xclang -emit-pch -S "${pch_header}"
-                -o "${pch}" -MD -MF "${pch}.d" -MT "${pch}"
+                -o "${pch}" ${depflags_pre} "${pch}.d" ${depflags_mt} "${pch}"
         DEPENDS "${pch_header}"
         ${dep_args}
         COMMAND_EXPAND_LISTS
@@ -98,7 +103,7 @@ function(opus_add_device_library name)
       add_custom_command(OUTPUT "${out}"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/${name}"
         COMMAND "${compiler}" ${flags} ${pre} --offload-arch=${t} "${src}" -o "${out}"
-                -MD -MF "${out}.d" -MT "${out}"
+                ${depflags_pre} "${out}.d" ${depflags_mt} "${out}"
         DEPENDS "${src}" ${pre_dep}
         ${dep_args}
         COMMAND_EXPAND_LISTS
