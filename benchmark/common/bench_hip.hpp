@@ -12,8 +12,8 @@
 #include <opus/arch.hpp>
 #include <benchmark/benchmark.h>
 
-#include "hip_common.hpp"  // OPUS_BENCH_CHECK, arch_name, the arch probe kernel
-#include "peak.hpp"
+#include "../../examples/common/hip_common.hpp"  // OPUS_BENCH_CHECK, arch_name, the arch probe kernel
+#include "../../examples/common/peak.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -85,7 +85,7 @@ inline const device_info& identify() {
                       d.peak->hbm_gbps, d.peak->lds_gbps());
     } else {
         std::snprintf(line, sizeof line,
-                      "%s (%s) is not in benchmark/common/peak.hpp: no fraction of peak is printed (set "
+                      "%s (%s) is not in examples/common/peak.hpp: no fraction of peak is printed (set "
                       "OPUS_DEVICE=<key> to use an entry)",
                       d.name.c_str(), d.arch_str.c_str());
     }

@@ -1,7 +1,7 @@
-// Host self-test of benchmark/common/peak.hpp: every derived peak (CUs x clock x per-CU
+// Host self-test of examples/common/peak.hpp: every derived peak (CUs x clock x per-CU
 // rate) must reproduce the vendor's headline figure within 0.1%, and the lookup must pick
 // the right entry (or none) for typical runtime names. Exit 1 on any mismatch.
-#include "peak.hpp"
+#include "../../examples/common/peak.hpp"
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>

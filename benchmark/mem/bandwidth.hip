@@ -5,7 +5,7 @@
 //   async/load               global -> LDS without registers (gmem::async_load), 512 MiB
 //
 // With an AMD GPU it reports GB/s (device-timed with HIP events after a warm-up) and
-// peak_fraction against the device's HBM or LDS peak (benchmark/common/peak.hpp; no fraction
+// peak_fraction against the device's HBM or LDS peak (examples/common/peak.hpp; no fraction
 // for an unknown device; OPUS_PEAK_GBPS=<GB/s> overrides the HBM peak). Without a GPU it
 // prints OPUS_NO_AMD_GPU and exits 0. JSON: --benchmark_format=json or --benchmark_out=F.
 // The zero-overhead check of the same kernels is benchmark/isa_profile.py (CTest

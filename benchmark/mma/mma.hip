@@ -6,7 +6,7 @@
 //   gemm/f16/{opus,twin}             the tiled GEMM (gemm_kernels.hpp), M = N = K = 4096, fp16
 //                                    in, fp32 out; opus and twin outputs must match bit for bit
 //                                    and sampled entries must match a host reference
-// Device-timed with HIP events after a warm-up; peaks from benchmark/common/peak.hpp (no
+// Device-timed with HIP events after a warm-up; peaks from examples/common/peak.hpp (no
 // fraction for an unknown device). Without a GPU it prints OPUS_NO_AMD_GPU and exits 0.
 // JSON: --benchmark_format=json or --benchmark_out=FILE.
 #include "mfma_kernels.hpp"

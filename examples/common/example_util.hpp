@@ -6,9 +6,10 @@
 #ifdef OPUS_EXAMPLE_ISA_ONLY  // the ISA summary lists the example's own kernels, not the probe
 #define OPUS_BENCH_NO_ARCH_PROBE
 #endif
-// shared with the benchmarks: OPUS_BENCH_CHECK (HIP error check), the arch probe kernel
-#include "../../benchmark/common/hip_common.hpp"
-#include "../../benchmark/common/peak.hpp"
+// next to this file (the benchmarks use them too): OPUS_BENCH_CHECK (HIP error check),
+// the arch probe kernel, the peak table
+#include "hip_common.hpp"
+#include "peak.hpp"
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -76,8 +77,8 @@ inline double max_rel_err(const float* got, const float* ref, size_t n) {
 }
 
 // Peak numbers for "fraction of peak": the table the benchmarks use (one source of truth,
-// with its references: benchmark/common/peak.hpp), looked up like the benchmarks do - the
-// arch the device runs (the probe kernel of benchmark/common/hip_common.hpp) and the name
+// with its references: examples/common/peak.hpp), looked up like the benchmarks do - the
+// arch the device runs (the probe kernel of examples/common/hip_common.hpp) and the name
 // the runtime reports (hipDeviceGetName). OPUS_DEVICE=<key> forces an entry, e.g.
 // OPUS_DEVICE=MI300X.
 struct device_id {

@@ -1,5 +1,5 @@
-// benchmark/common/hip_common.hpp - the HIP plumbing the benchmarks (bench_hip.hpp) and the
-// examples (examples/common/example_util.hpp) share, defined once: the HIP error check
+// examples/common/hip_common.hpp - the HIP plumbing the examples (example_util.hpp) and the
+// benchmarks (benchmark/common/bench_hip.hpp) share, defined once: the HIP error check
 // OPUS_BENCH_CHECK, the arch names, and the probe kernel that asks the device which arch
 // it runs. No Google Benchmark here: the examples include it too.
 //

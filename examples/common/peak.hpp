@@ -1,4 +1,4 @@
-// benchmark/common/peak.hpp - per-device peak numbers for "fraction of peak" in the opus
+// examples/common/peak.hpp - per-device peak numbers for "fraction of peak" in the opus
 // benchmarks (and anything else that wants them: plain C++17, no HIP needed).
 //
 //   const opus_bench::device_peak* p = opus_bench::find_peak("gfx942", "AMD Instinct MI300X");
