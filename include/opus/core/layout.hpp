@@ -50,6 +50,8 @@ inline constexpr underscore _{};
 
 template <typename T>
 inline constexpr bool is_underscore_v = is_same_v<remove_cvref_t<T>, underscore>;
+template <typename T>
+struct is_underscore : bool_constant<is_underscore_v<T>> {};
 
 namespace detail {
 template <> struct from_index<underscore> {
@@ -151,6 +153,49 @@ struct static_seq_of<seq<Is...>> { using type = seq<Is...>; };
 template <typename Shape>
 OPUS_H_D constexpr auto packed_stride(const Shape& s) {
     return detail::packed_stride_impl(s, make_index_seq<tuple_size_v<Shape>>{});
+}
+
+// ---- peepholed tuples --------------------------------------------------------------------
+// merge_peepholed_tuple(pt, in): the `_` entries of pt, in order, replaced by the elements of
+// in; the other entries kept:  (a, _, b, _) + (x, y) -> (a, x, b, y). `in` must have exactly
+// one element per `_` of pt.
+namespace detail {
+template <bool... U>
+OPUS_H_D constexpr index_values<sizeof...(U)> underscore_ranks() {
+    index_values<sizeof...(U)> r{};
+    constexpr bool u[] = {U..., false};
+    index_t c = 0;
+    for (index_t i = 0; i < static_cast<index_t>(sizeof...(U)); ++i) { r.v[i] = c; c += u[i] ? 1 : 0; }
+    return r;
+}
+template <bool U, index_t I, index_t R, typename PT, typename IT>
+OPUS_H_D constexpr auto peephole_pick(const PT& pt, const IT& it) {
+    if constexpr (U) return get<R>(it);
+    else return get<I>(pt);
+}
+template <typename... P, typename IT, index_t... I>
+OPUS_H_D constexpr auto merge_peepholed_impl(const tuple<P...>& pt, const IT& it, seq<I...>) {
+    constexpr auto r = underscore_ranks<is_underscore_v<P>...>();
+    return make_tuple(peephole_pick<is_underscore_v<P>, I, r.v[I]>(pt, it)...);
+}
+} // namespace detail
+template <typename... P, typename... N>
+OPUS_H_D constexpr auto merge_peepholed_tuple(const tuple<P...>& pt, const tuple<N...>& in) {
+    constexpr index_t holes = (0 + ... + (is_underscore_v<P> ? 1 : 0));
+    static_assert(holes == sizeof...(N),
+                  "opus::merge_peepholed_tuple(pt, in): in must have exactly one element per `_` of pt");
+    if constexpr (holes == 0) return pt;
+    else return detail::merge_peepholed_impl(pt, in, make_index_seq<sizeof...(P)>{});
+}
+
+// flat_to_coords(flat, make_index_seq<R>{}, shape): the row-major coordinates (index_t) of a
+// flat index in a static shape (a tuple of R number<>s); the last dimension varies fastest
+template <index_t... Is, index_t... Ns>
+OPUS_H_D constexpr auto flat_to_coords(index_t flat, seq<Is...>, const tuple<number<Ns>...>&) {
+    static_assert(sizeof...(Is) == sizeof...(Ns),
+                  "opus::flat_to_coords(flat, seq, shape): the seq must be make_index_seq<rank of shape>");
+    static_assert(((Ns > 0) && ...), "opus::flat_to_coords: every extent of the shape must be > 0");
+    return make_tuple(detail::ford_shape<Ns...>::coord(flat, Is)...);
 }
 
 // ---- y-issue space -----------------------------------------------------------------------
@@ -320,6 +365,11 @@ inline constexpr bool is_layout_v = is_layout<remove_cvref_t<T>>::value;
 
 // ---- make_layout -------------------------------------------------------------------------
 namespace detail {
+template <typename T>
+OPUS_H_D constexpr auto seq_as_tuple(const T& t) {
+    if constexpr (is_seq_v<T>) return to_tuple(t);
+    else return t;
+}
 template <index_t CV, typename Shape, typename Stride, typename Coord>
 OPUS_H_D constexpr auto build_layout(const Shape& s, const Stride& d, const Coord& c) {
     static_assert(tuple_size_v<Shape> == tuple_size_v<Stride>,
@@ -351,6 +401,24 @@ OPUS_H_D constexpr auto make_layout(const A0& a0, const A&... a) {
         auto s = make_tuple(detail::as_index(a0), detail::as_index(a)...);
         return detail::build_layout<cached_vec>(s, packed_stride(s), tuple<>{});
     }
+}
+
+// a seq<...> shape (and stride / coordinate) is the tuple of its number<>s
+template <index_t cached_vec = 0, index_t... Ns, typename... A>
+OPUS_H_D constexpr auto make_layout(seq<Ns...>, const A&... a) {
+    return make_layout<cached_vec>(tuple<number<Ns>...>{}, detail::seq_as_tuple(a)...);
+}
+
+// make_layout_packed(shape [, coord]): packed row-major strides (make_layout(shape) with an
+// optional coordinate)
+template <index_t cached_vec = 0, typename S>
+OPUS_H_D constexpr auto make_layout_packed(const S& s) {
+    return make_layout<cached_vec>(detail::seq_as_tuple(s));
+}
+template <index_t cached_vec = 0, typename S, typename C>
+OPUS_H_D constexpr auto make_layout_packed(const S& s, const C& c) {
+    return make_layout<cached_vec>(detail::seq_as_tuple(s), packed_stride(detail::seq_as_tuple(s)),
+                                   detail::seq_as_tuple(c));
 }
 
 // ---- y-issue helpers ---------------------------------------------------------------------
