@@ -6,6 +6,8 @@
 //   make_layout(shape_tuple, stride_tuple)                  // explicit strides
 //   make_layout(shape_tuple, stride_tuple, coord_tuple)     // with a coordinate (see below)
 //   make_layout(128_I, 64_I)                                // 1 to 4 scalar extents, packed
+//   make_layout(seq<128, 64>{})                             // a seq shape: its number<>s
+//   make_layout_packed(shape_tuple, coord_tuple)            // packed strides + coordinate
 //   u.shape(), u.stride(), u.coord(), u.shape<0>(), u.stride<1>(), u.y_shape()
 //
 // Extents, strides, coordinates and indices may each be number<> (static) or integers
@@ -36,6 +38,10 @@
 // bulk load of a y_shape (3, 8) tile returns 24 elements in y order.
 //   y_issue_count<V>(u) / y_issue_count<V>(y_shape)   number<issues>
 //   y_offset<V>(u, issue, y)   offset of that issue (from the cache for layout_cached<V>)
+//
+// Helpers on coordinates:
+//   merge_peepholed_tuple(make_tuple(a, _, b, _), make_tuple(x, y)) == make_tuple(a, x, b, y)
+//   flat_to_coords(f, make_index_seq<R>{}, static_shape)   row-major index_t coordinates of f
 #pragma once
 
 #include "opus/core/tuple.hpp"
