@@ -6,6 +6,8 @@
 //   make_layout(shape_tuple, stride_tuple)                  // explicit strides
 //   make_layout(shape_tuple, stride_tuple, coord_tuple)     // with a coordinate (see below)
 //   make_layout(128_I, 64_I)                                // 1 to 4 scalar extents, packed
+//   make_layout(seq<128, 64>{})                             // a seq shape: its number<>s
+//   make_layout_packed(shape_tuple, coord_tuple)            // packed strides + coordinate
 //   u.shape(), u.stride(), u.coord(), u.shape<0>(), u.stride<1>(), u.y_shape()
 //
 // Extents, strides, coordinates and indices may each be number<> (static) or integers
@@ -36,6 +38,10 @@
 // bulk load of a y_shape (3, 8) tile returns 24 elements in y order.
 //   y_issue_count<V>(u) / y_issue_count<V>(y_shape)   number<issues>
 //   y_offset<V>(u, issue, y)   offset of that issue (from the cache for layout_cached<V>)
+//
+// Helpers on coordinates:
+//   merge_peepholed_tuple(make_tuple(a, _, b, _), make_tuple(x, y)) == make_tuple(a, x, b, y)
+//   flat_to_coords(f, make_index_seq<R>{}, static_shape)   row-major index_t coordinates of f
 #pragma once
 
 #include "opus/core/tuple.hpp"
@@ -50,6 +56,8 @@ inline constexpr underscore _{};
 
 template <typename T>
 inline constexpr bool is_underscore_v = is_same_v<remove_cvref_t<T>, underscore>;
+template <typename T>
+struct is_underscore : bool_constant<is_underscore_v<T>> {};
 
 namespace detail {
 template <> struct from_index<underscore> {
@@ -151,6 +159,49 @@ struct static_seq_of<seq<Is...>> { using type = seq<Is...>; };
 template <typename Shape>
 OPUS_H_D constexpr auto packed_stride(const Shape& s) {
     return detail::packed_stride_impl(s, make_index_seq<tuple_size_v<Shape>>{});
+}
+
+// ---- peepholed tuples --------------------------------------------------------------------
+// merge_peepholed_tuple(pt, in): the `_` entries of pt, in order, replaced by the elements of
+// in; the other entries kept:  (a, _, b, _) + (x, y) -> (a, x, b, y). `in` must have exactly
+// one element per `_` of pt.
+namespace detail {
+template <bool... U>
+OPUS_H_D constexpr index_values<sizeof...(U)> underscore_ranks() {
+    index_values<sizeof...(U)> r{};
+    constexpr bool u[] = {U..., false};
+    index_t c = 0;
+    for (index_t i = 0; i < static_cast<index_t>(sizeof...(U)); ++i) { r.v[i] = c; c += u[i] ? 1 : 0; }
+    return r;
+}
+template <bool U, index_t I, index_t R, typename PT, typename IT>
+OPUS_H_D constexpr auto peephole_pick(const PT& pt, const IT& it) {
+    if constexpr (U) return get<R>(it);
+    else return get<I>(pt);
+}
+template <typename... P, typename IT, index_t... I>
+OPUS_H_D constexpr auto merge_peepholed_impl(const tuple<P...>& pt, const IT& it, seq<I...>) {
+    constexpr auto r = underscore_ranks<is_underscore_v<P>...>();
+    return make_tuple(peephole_pick<is_underscore_v<P>, I, r.v[I]>(pt, it)...);
+}
+} // namespace detail
+template <typename... P, typename... N>
+OPUS_H_D constexpr auto merge_peepholed_tuple(const tuple<P...>& pt, const tuple<N...>& in) {
+    constexpr index_t holes = (0 + ... + (is_underscore_v<P> ? 1 : 0));
+    static_assert(holes == sizeof...(N),
+                  "opus::merge_peepholed_tuple(pt, in): in must have exactly one element per `_` of pt");
+    if constexpr (holes == 0) return pt;
+    else return detail::merge_peepholed_impl(pt, in, make_index_seq<sizeof...(P)>{});
+}
+
+// flat_to_coords(flat, make_index_seq<R>{}, shape): the row-major coordinates (index_t) of a
+// flat index in a static shape (a tuple of R number<>s); the last dimension varies fastest
+template <index_t... Is, index_t... Ns>
+OPUS_H_D constexpr auto flat_to_coords(index_t flat, seq<Is...>, const tuple<number<Ns>...>&) {
+    static_assert(sizeof...(Is) == sizeof...(Ns),
+                  "opus::flat_to_coords(flat, seq, shape): the seq must be make_index_seq<rank of shape>");
+    static_assert(((Ns > 0) && ...), "opus::flat_to_coords: every extent of the shape must be > 0");
+    return make_tuple(detail::ford_shape<Ns...>::coord(flat, Is)...);
 }
 
 // ---- y-issue space -----------------------------------------------------------------------
@@ -320,6 +371,11 @@ inline constexpr bool is_layout_v = is_layout<remove_cvref_t<T>>::value;
 
 // ---- make_layout -------------------------------------------------------------------------
 namespace detail {
+template <typename T>
+OPUS_H_D constexpr auto seq_as_tuple(const T& t) {
+    if constexpr (is_seq_v<T>) return to_tuple(t);
+    else return t;
+}
 template <index_t CV, typename Shape, typename Stride, typename Coord>
 OPUS_H_D constexpr auto build_layout(const Shape& s, const Stride& d, const Coord& c) {
     static_assert(tuple_size_v<Shape> == tuple_size_v<Stride>,
@@ -351,6 +407,24 @@ OPUS_H_D constexpr auto make_layout(const A0& a0, const A&... a) {
         auto s = make_tuple(detail::as_index(a0), detail::as_index(a)...);
         return detail::build_layout<cached_vec>(s, packed_stride(s), tuple<>{});
     }
+}
+
+// a seq<...> shape (and stride / coordinate) is the tuple of its number<>s
+template <index_t cached_vec = 0, index_t... Ns, typename... A>
+OPUS_H_D constexpr auto make_layout(seq<Ns...>, const A&... a) {
+    return make_layout<cached_vec>(tuple<number<Ns>...>{}, detail::seq_as_tuple(a)...);
+}
+
+// make_layout_packed(shape [, coord]): packed row-major strides (make_layout(shape) with an
+// optional coordinate)
+template <index_t cached_vec = 0, typename S>
+OPUS_H_D constexpr auto make_layout_packed(const S& s) {
+    return make_layout<cached_vec>(detail::seq_as_tuple(s));
+}
+template <index_t cached_vec = 0, typename S, typename C>
+OPUS_H_D constexpr auto make_layout_packed(const S& s, const C& c) {
+    return make_layout<cached_vec>(detail::seq_as_tuple(s), packed_stride(detail::seq_as_tuple(s)),
+                                   detail::seq_as_tuple(c));
 }
 
 // ---- y-issue helpers ---------------------------------------------------------------------

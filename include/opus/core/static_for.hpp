@@ -5,6 +5,8 @@
 //   static_for([&](auto i) { ... }, 0_I, 10_I, 2_I);
 //   static_ford<4, 8>([&](auto i, auto j) { ... }); // row-major, j fastest; numbers
 //   static_ford(seq<4, 8>{}, f)                     // same, shape as a seq
+//   static_ford(make_tuple(4_I, 8_I), f)            // same, shape as a tuple of numbers
+//   static_for(f, 4_I)  /  static_for(f, n)         // 0 .. 3 (numbers) / 0 .. n-1 (index_t)
 //
 // static_for(f, b, e[, s]) with plain integers (not number<>) cannot be unrolled by the
 // language; it runs an ordinary loop passing index_t values (constant bounds still let the
@@ -49,6 +51,11 @@ OPUS_H_D constexpr void static_for(F&& f) {
     detail::static_for_seq(f, make_index_seq<N>{});
 }
 
+template <typename F, index_t E>
+OPUS_H_D constexpr void static_for(F&& f, number<E>) {
+    static_assert(E >= 0, "opus::static_for(f, end): end must be >= 0");
+    detail::static_for_seq(f, make_index_seq<(E < 0 ? 0 : E)>{});
+}
 template <typename F, index_t B, index_t E>
 OPUS_H_D constexpr void static_for(F&& f, number<B>, number<E>) {
     detail::static_for_seq(f, make_index_seq<B, E>{});
@@ -58,7 +65,11 @@ OPUS_H_D constexpr void static_for(F&& f, number<B>, number<E>, number<S>) {
     static_assert(S != 0, "opus::static_for(f, begin, end, step): step must not be 0");
     detail::static_for_seq(f, make_index_seq<B, E, S>{});
 }
-// runtime bounds: an ordinary loop over index_t
+// runtime bounds: an ordinary loop over index_t ([0, e) or [b, e) step s)
+template <typename F>
+OPUS_H_D constexpr void static_for(F&& f, index_t e) {
+    for (index_t i = 0; i < e; ++i) f(i);
+}
 template <typename F>
 OPUS_H_D constexpr void static_for(F&& f, index_t b, index_t e, index_t s = 1) {
     if (s > 0)
@@ -67,15 +78,21 @@ OPUS_H_D constexpr void static_for(F&& f, index_t b, index_t e, index_t s = 1) {
         for (index_t i = b; i > e; i += s) f(i);
 }
 
+// static_ford<>(f) (no extents) calls f() once
 template <index_t... Ns, typename F>
 OPUS_H_D constexpr void static_ford(F&& f) {
-    static_assert(sizeof...(Ns) > 0, "opus::static_ford<Ns...>: give at least one extent");
     static_assert(((Ns >= 0) && ...), "opus::static_ford<Ns...>: extents must be >= 0");
     using shape = detail::ford_shape<Ns...>;
     detail::static_ford_all<shape>(f, make_index_seq<shape::total>{});
 }
 template <index_t... Ns, typename F>
 OPUS_H_D constexpr void static_ford(seq<Ns...>, F&& f) {
+    static_ford<Ns...>(f);
+}
+// shape as a tuple of number<>s
+template <typename... T> struct tuple; // opus/core/tuple.hpp
+template <index_t... Ns, typename F>
+OPUS_H_D constexpr void static_ford(const tuple<number<Ns>...>&, F&& f) {
     static_ford<Ns...>(f);
 }
 
