@@ -150,7 +150,14 @@ struct smem {
     }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store(const V& data, const U& u) const {
-        store_if<N>(true, data, u);
+        const auto plan = detail::make_issue_plan<N>(u);
+        using plan_t = decltype(plan);
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+            static_for<plan_t::issues>([&](auto k) {
+                detail::lds_store_bytes<detail::access_bytes<T, N>>(
+                    detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
+            });
+        }
     }
     template <index_t N = 1, typename P, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store_if(const P& pred, const V& data, const U& u) const {
