@@ -65,9 +65,11 @@
 // drops) is a static_assert. Targets without LDS DMA (gfx11, gfx12) load to registers and
 // write the same LDS bytes (synchronous fallback).
 // Layout form: issue k reads u_gmem(y_k) and writes lds + u_smem(y_k) (+ lane * N elements,
-// with the first-active-lane rule above). async_load_if: a deselected issue writes zeros to
-// the LDS bytes its DMA would have written (M0 then comes from all lanes reaching the issue,
-// selected or not). Wait with s_waitcnt vmcnt(0) (and a barrier for other waves) before
+// with the first-active-lane rule above). async_load_if(pred, lds, u_gmem, u_smem): u_smem
+// must give every lane its own slot (lane 0's + l * N elements, aiter's convention); a
+// deselected issue writes zeros there; M0 comes from the first lane reaching the issue,
+// selected or not (aiter's takes it from the first selected lane: wrong when lane 0 is
+// deselected). Wait with s_waitcnt vmcnt(0) (and a barrier for other waves) before
 // reading the LDS data.
 //
 // atomic_add<N>(x, v_offset, s_offset, number<IOE>) adds x to memory and returns the old
@@ -214,13 +216,12 @@ struct gmem {
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
             detail::access_t<T, N * plan_t::issues> r{};
             static_for<plan_t::issues>([&](auto k) {
-                if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
-                    if (!pred) return;
-                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
-                    return;
-                }
-                detail::put_chunk<T, N>(r, k.value, this->template _load<N, aux>(
-                                                        detail::plan_byte_offset<T>(plan, k.value), s_bytes));
+                // the issue's chunk is loaded or zero, then placed: the branch merges one
+                // chunk, not the whole result
+                detail::access_t<T, N> c{};
+                if (detail::issue_selected<typename plan_t::space>(pred, k))
+                    c = this->template _load<N, aux>(detail::plan_byte_offset<T>(plan, k.value), s_bytes);
+                detail::put_chunk<T, N>(r, k.value, c);
             });
             return r;
         }
@@ -260,7 +261,8 @@ struct gmem {
         async_load_if<N>(true, lds, u_gmem, u_smem, s_offset, number<IOS>{}, number<aux>{});
     }
 
-    // deselected issues write zeros where their data would have landed in LDS
+    // deselected issues write zeros to the lane's own LDS slot: u_smem must give lane l the
+    // slot of lane 0 + l * N elements (the DMA's destination), as in aiter's opus
     template <index_t N = 1, typename P, typename D, typename UG, typename US, index_t IOS = 0, index_t aux = 0,
               enable_if_t<is_layout_v<UG>, int> = 0>
     OPUS_D void async_load_if(const P& pred, const D& lds, const UG& u_gmem, const US& u_smem,
@@ -279,13 +281,14 @@ struct gmem {
                 if constexpr (is_same_v<P, bool>) {
                     if (pred) detail::buffer_load_lds<B, aux, IOS>(cached_rsrc, dst, detail::plan_byte_offset<T>(pg, k.value), s_bytes);
                 } else {
-                    // M0 from all lanes that reach the issue (not only the selected ones), so
-                    // the DMA and the zero fill agree on where each lane's data goes
+                    // M0 from the first lane reaching the issue, selected or not (the DMA
+                    // stays where lane 0 + l * B puts it when lane 0 is deselected); the zero
+                    // fill writes each lane's own u_smem slot
                     const auto m0 = detail::first_lane_lds(dst);
                     if (detail::issue_pred<typename plan_t::space>(pred, k))
                         detail::buffer_load_lds<B, aux, IOS>(cached_rsrc, m0, detail::plan_byte_offset<T>(pg, k.value), s_bytes);
                     else
-                        detail::lds_store_bytes<B>(detail::raw_image_t<B>{}, m0 + IOS + detail::lane_id() * B);
+                        detail::lds_store_bytes<B>(detail::raw_image_t<B>{}, dst + IOS);
                 }
             });
         }

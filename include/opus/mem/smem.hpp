@@ -184,14 +184,13 @@ struct smem {
             using plan_t = decltype(plan);
             detail::access_t<T, N * plan_t::issues> r{};
             static_for<plan_t::issues>([&](auto k) {
-                if constexpr (is_same_v<P, bool>) {
-                    if (!pred) return;
-                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
-                    return;
+                detail::access_t<T, N> c{};
+                if (detail::issue_selected<typename plan_t::space>(pred, k)) {
+                    const auto p = bytes() + detail::plan_byte_offset<T>(plan, k.value);
+                    if constexpr (Tr) c = detail::lds_tr_read<T, N>(p);
+                    else c = detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
                 }
-                const auto p = bytes() + detail::plan_byte_offset<T>(plan, k.value);
-                if constexpr (Tr) detail::put_chunk<T, N>(r, k.value, detail::lds_tr_read<T, N>(p));
-                else detail::put_chunk<T, N>(r, k.value, detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p));
+                detail::put_chunk<T, N>(r, k.value, c);
             });
             return r;
         }
