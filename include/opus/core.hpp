@@ -13,4 +13,5 @@
 #include "opus/core/slice.hpp"
 #include "opus/core/static_for.hpp"
 #include "opus/core/layout.hpp"
+#include "opus/core/layout_offsets.hpp"
 #include "opus/core/adaptor.hpp"

@@ -7,3 +7,4 @@
 #include "opus/mem/access.hpp"
 #include "opus/mem/smem.hpp"
 #include "opus/mem/gmem.hpp"
+#include "opus/mem/free.hpp"

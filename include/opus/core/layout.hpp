@@ -24,9 +24,9 @@
 //   cached_vec <  0  layout            recomputes the whole sum on every call
 //   cached_vec == 0  layout_linear     (default) folds the fixed-coordinate part into a
 //                                      mutable `linear_offset`; u += n slides the window
-//   cached_vec >  0  layout_cached<V>  layout_linear + the offsets of every y-issue for
-//                                      vector width V precomputed (see static_for_y below);
-//                                      u.cached(number<k>) / y_offset<V>(u, k, y)
+//   cached_vec >  0  layout_cached<V>  layout_linear + the full offsets of every y-issue for
+//                                      vector width V precomputed in u.offsets (see
+//                                      static_for_y below); u.cached(number<k>) / y_offset<V>(u, k, y)
 //
 // y-issue iteration (what gmem/smem bulk load<V>(u)/store<V>(v, u) use):
 //   static_for_y<V>(u, [&](auto issue, auto y) { ... u(y) ... });
@@ -345,21 +345,31 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
         decltype(declval<const base&>().y_shape())>::type>;
     static constexpr index_t cached_vec = Vec;
     static constexpr index_t num_issues = space::issues;
-    // y-part offsets of every issue (linear_offset is added on lookup, so += stays cheap)
-    array<index_t, num_issues> cache_{};
+    // full offset (linear_offset + y part) of every issue, in issue order. `u += n` moves
+    // linear_offset and every entry; an entry may also be rewritten directly (e.g. a swizzle):
+    // bulk loads/stores of width Vec and layout_to_offsets<Vec> read these entries.
+    array<index_t, num_issues> offsets{};
 
     constexpr layout_cached() = default;
     OPUS_H_D constexpr layout_cached(const Shape& s, const Stride& d, const Coord& c = Coord{})
         : base(s, d, c) {
         static_for<num_issues>([&](auto k) {
-            cache_[k.value] = static_cast<index_t>(base::free_offset(space::y(k)));
+            offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
         });
     }
     template <index_t K>
     OPUS_H_D constexpr index_t cached(number<K>) const {
         static_assert(K >= 0 && K < num_issues, "opus::layout_cached::cached: issue index out of range");
-        return base::linear_offset + cache_[K];
+        return offsets[K];
     }
+    OPUS_H_D constexpr layout_cached& operator+=(index_t d) {
+        base::linear_offset += d;
+        for (index_t k = 0; k < num_issues; ++k) offsets[k] += d;
+        return *this;
+    }
+    OPUS_H_D constexpr layout_cached& operator-=(index_t d) { return *this += -d; }
+    OPUS_H_D friend constexpr layout_cached operator+(layout_cached u, index_t d) { u += d; return u; }
+    OPUS_H_D friend constexpr layout_cached operator-(layout_cached u, index_t d) { u -= d; return u; }
 };
 
 template <typename T> struct is_layout : false_type {};

@@ -109,6 +109,27 @@ OPUS_H_D constexpr bool check_data() {
            data_info<D>::values == N * unit_info<T>::values;
 }
 
+// _store: N elements of T's element type, or any value of exactly the access's bytes (a bit
+// copy, as the byte-offset form of aiter's opus accepts)
+template <typename T, index_t N, typename V>
+OPUS_H_D constexpr bool check_raw_data() {
+    using D = remove_cvref_t<V>;
+    if constexpr (sizeof(D) == static_cast<size_t_>(access_bytes<T, N>)) return true;
+    else return check_data<T, N, D>();
+}
+
+// store<N>(scalar, ...) with N elements > 1: the scalar is written to every element
+template <typename T, index_t N, typename V>
+inline constexpr bool broadcast_store =
+    N > 0 && !is_vector_v<V> && !unit_info<T>::is_packed && N * unit_info<T>::values > 1 &&
+    is_same_v<V, typename unit_info<T>::scalar>;
+template <typename T, index_t N, typename V>
+OPUS_H_D constexpr access_t<T, N> broadcast_data(const V& v) {
+    access_t<T, N> r{};
+    for (index_t i = 0; i < N * unit_info<T>::values; ++i) r[i] = v;
+    return r;
+}
+
 // element offset -> byte offset
 template <typename T, typename O>
 OPUS_H_D constexpr index_t byte_offset(const O& o) {

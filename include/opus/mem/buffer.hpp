@@ -40,6 +40,9 @@ using buffer_rsrc_t = __amdgpu_buffer_rsrc_t;
 // num_records of a descriptor without a size: no out-of-bounds protection.
 inline constexpr uint32_t buffer_no_size = 0xffffffffu;
 
+// word 3 (format/config bits) of a buffer resource descriptor on the compile target
+OPUS_H_D constexpr uint32_t buffer_default_config() { return buffer_rsrc_word3(); }
+
 // Widths (bytes per lane) the buffer->LDS load supports on the compile target. On targets
 // without LDS DMA every width is "supported" through the synchronous fallback.
 OPUS_H_D constexpr bool lds_dma_width_supported(index_t bytes) {
@@ -57,10 +60,9 @@ namespace detail {
 template <typename T>
 using lds_ptr_t = OPUS_LDS_AS T*;
 
-OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records) {
+OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records, uint32_t config = buffer_rsrc_word3()) {
     return __builtin_amdgcn_make_buffer_rsrc(const_cast<void*>(p), static_cast<short>(0),
-                                             static_cast<int>(num_records),
-                                             static_cast<int>(buffer_rsrc_word3()));
+                                             static_cast<int>(num_records), static_cast<int>(config));
 }
 
 // ---- access plan ---------------------------------------------------------------------------
@@ -235,23 +237,93 @@ OPUS_D index_t lane_id() {
 #endif
 }
 
-// buffer -> LDS: every lane moves B bytes from (voff + soff) to lds + lane * B. M0 is set
-// from `lds` by the compiler (one s_mov_b32 m0 / s_readfirstlane; lds must be wave-uniform).
-template <index_t B, index_t aux>
+// the LDS address of the first active lane (what the hardware takes from M0)
+OPUS_D lds_ptr_t<uint8_t> first_lane_lds(lds_ptr_t<uint8_t> p) {
+    return (lds_ptr_t<uint8_t>)(__UINTPTR_TYPE__)(uint32_t)__builtin_amdgcn_readfirstlane(
+        static_cast<int>((uint32_t)(__UINTPTR_TYPE__)p));
+}
+
+// buffer -> LDS: every lane moves B bytes from (voff + soff + IOS) to lds + IOS + lane * B.
+// IOS is the instruction's 12-bit offset field: the hardware adds it to the LDS address too
+// (CDNA3 ISA, "Memory Buffer Load to LDS": LDS_ADDR = LDSbase + LDS_offset + inst_offset +
+// TID * size, with LDSbase + LDS_offset from M0), so both ends of the copy move by IOS.
+// M0 is set from `lds` by the compiler (s_readfirstlane: the first active lane's address).
+template <index_t B, index_t aux, index_t IOS = 0>
 OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t voff, index_t soff) {
+    static_assert(IOS >= 0 && IOS < 4096,
+                  "opus::gmem::async_load: the immediate offset must be in [0, 4095] bytes "
+                  "(the 12-bit offset field of the buffer instruction)");
 #if OPUS_HAS_LDS_DMA
     static_assert(lds_dma_width_supported(B),
                   "opus::gmem::async_load<N>: N * sizeof(T) bytes per lane is not a buffer->LDS "
                   "width of this target (gfx90a/gfx942: 1, 2, 4 bytes; gfx950: 1, 2, 4, 12, 16 bytes)");
     if constexpr (lds_dma_width_supported(B)) {
-        opus_detail_raw_ptr_buffer_load_lds(r, (OPUS_LDS_AS void*)lds, B, voff, soff, 0, aux);
+        opus_detail_raw_ptr_buffer_load_lds(r, (OPUS_LDS_AS void*)lds, B, voff, soff, IOS, aux);
     }
 #else
-    // No LDS DMA on this target: load to registers, then write where the DMA would have.
-    const auto v = buffer_load_bytes<raw_image_t<B>, B, aux>(r, voff, soff);
-    lds_store_bytes<B>(v, lds + lane_id() * B);
+    // No LDS DMA on this target: load to registers, then write where the DMA would have
+    // (the first active lane's lds, as M0, + IOS + lane * B).
+    const auto v = buffer_load_bytes<raw_image_t<B>, B, aux>(r, voff + IOS, soff);
+    lds_store_bytes<B>(v, first_lane_lds(lds) + IOS + lane_id() * B);
 #endif
 }
 
+// ---- buffer atomics ------------------------------------------------------------------------
+// Instructions per target (checked by test/codegen/mem/gmem_atomic.hip):
+//   f32 add       buffer_atomic_add_f32      every target
+//   f16x2 add     buffer_atomic_pk_add_f16   gfx90a, gfx942, gfx950, gfx12 (gfx11: CAS loop)
+//   bf16x2 add    buffer_atomic_pk_add_bf16  gfx950, gfx12 (others: CAS loop)
+//   i32/u32 add   buffer_atomic_add(_u32)    every target
+#define OPUS_HAS_BUFFER_ATOMIC_FADD_F32 1
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 (OPUS_GFX9 || OPUS_GFX12)
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 (OPUS_GFX950 || OPUS_GFX12)
+
 } // namespace detail
+} // namespace opus
+
+// The LLVM intrinsics by name (clang has no raw_ptr buffer-atomic builtins before clang 22).
+extern "C" {
+__attribute__((device)) float opus_detail_buffer_atomic_fadd_f32(float, __amdgpu_buffer_rsrc_t, int, int, int) __asm(
+    "llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32");
+__attribute__((device)) _Float16 __attribute__((ext_vector_type(2))) opus_detail_buffer_atomic_fadd_v2f16(
+    _Float16 __attribute__((ext_vector_type(2))), __amdgpu_buffer_rsrc_t, int, int, int) __asm(
+    "llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2f16");
+__attribute__((device)) __bf16 __attribute__((ext_vector_type(2))) opus_detail_buffer_atomic_fadd_v2bf16(
+    __bf16 __attribute__((ext_vector_type(2))), __amdgpu_buffer_rsrc_t, int, int, int) __asm(
+    "llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2bf16");
+__attribute__((device)) int opus_detail_buffer_atomic_add_i32(int, __amdgpu_buffer_rsrc_t, int, int, int) __asm(
+    "llvm.amdgcn.raw.ptr.buffer.atomic.add.i32");
+__attribute__((device)) int opus_detail_buffer_atomic_cmpswap_i32(int, int, __amdgpu_buffer_rsrc_t, int, int, int) __asm(
+    "llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap.i32");
+}
+
+namespace opus {
+namespace detail {
+
+// packed 2 x 16-bit add through a compare-and-swap loop on the dword (targets without the
+// packed atomic); returns the old value
+template <typename V2>
+OPUS_D V2 buffer_atomic_pk_add_cas(const V2& x, buffer_rsrc_t r, index_t voff, index_t soff) {
+    int old = __builtin_amdgcn_raw_buffer_load_b32(r, voff, soff, 0);
+    int assumed;
+    do {
+        assumed = old;
+        using E = typename vector_traits<V2>::dtype;
+        const V2 cur = __builtin_bit_cast(V2, assumed);
+        V2 nxt;
+        nxt[0] = static_cast<E>(static_cast<float>(cur[0]) + static_cast<float>(x[0]));
+        nxt[1] = static_cast<E>(static_cast<float>(cur[1]) + static_cast<float>(x[1]));
+        old = opus_detail_buffer_atomic_cmpswap_i32(__builtin_bit_cast(int, nxt), assumed, r, voff, soff, 0);
+    } while (old != assumed);
+    return __builtin_bit_cast(V2, old);
+}
+
+} // namespace detail
+
+// a buffer resource descriptor for `size` bytes at `p` (no size: no out-of-bounds checks)
+OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t size = buffer_no_size,
+                                      uint32_t config = buffer_default_config()) {
+    return detail::make_buffer_rsrc(p, size, config);
+}
+
 } // namespace opus

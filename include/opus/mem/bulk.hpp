@@ -17,13 +17,16 @@
 //                                       (same for every issue) or a callable taking the
 //                                       issue's y tuple; load_if and store_if both use it,
 //                                       so they select the same elements.
+//   detail::issue_pred<Space>(pred, number<k>)  the same for issue k; a callable taking one
+//                                       number<> per y dim (aiter's form, pred(i0, i1..))
+//                                       gets k's vectorized issue indices (innermost / V).
 //
 // Compile time: the plan is one small object per (layout type, V) and y(k) is an ordinary
 // function of k, so a bulk operation instantiates no template per issue beyond the one
 // static_for body (a callable predicate adds its own call per issue).
 #pragma once
 
-#include "opus/core/layout.hpp"
+#include "opus/core/layout_offsets.hpp"
 
 namespace opus {
 namespace detail {
@@ -77,12 +80,13 @@ template <index_t V, typename U, index_t... D>
 OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
     using space = y_issue_space<V, decltype(y_seq_of(u))>;
     using kind = layout_kind<remove_cvref_t<U>>;
-    index_t base = 0;
-    if constexpr (kind::value == 0) base = static_cast<index_t>(u.coord_offset());
-    else base = u.linear_offset;
     if constexpr (kind::value == 2 && kind::vec == V) {
-        return cached_issue_plan<space, decltype(u.cache_)>{base, u.cache_};
+        // the cache holds full offsets (possibly rewritten by the caller): no shared base
+        return cached_issue_plan<space, decltype(u.offsets)>{0, u.offsets};
     } else {
+        index_t base = 0;
+        if constexpr (kind::value == 0) base = static_cast<index_t>(u.coord_offset());
+        else base = u.linear_offset;
         auto s = make_tuple(as_index(get<D>(u.stride()))...);
         return stride_issue_plan<space, decltype(s)>{base, s};
     }
@@ -91,7 +95,11 @@ OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
 template <index_t V, typename U>
 OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     static_assert(is_layout_v<U>, "opus: bulk memory operations take an opus layout");
-    return make_issue_plan_impl<V>(u, typename remove_cvref_t<U>::y_dims{});
+    using sh = shift_of<remove_cvref_t<U>>;
+    using L = typename sh::base;
+    auto p = make_issue_plan_impl<V>(static_cast<const L&>(u), typename L::y_dims{});
+    p.base += sh::value;  // layout_shifted: a constant on every issue
+    return p;
 }
 
 template <index_t V, typename U>
@@ -113,6 +121,11 @@ struct pred_takes_y : false_type {};
 template <typename P, typename Y>
 struct pred_takes_y<P, Y, decltype(static_cast<void>(declval<const P&>()(declval<const Y&>())))>
     : true_type {};
+template <typename P, typename Ids, typename = void>
+struct pred_takes_ids : false_type {};
+template <typename P, typename... I>
+struct pred_takes_ids<P, tuple<I...>, decltype(static_cast<void>(declval<const P&>()(I{}...)))>
+    : true_type {};
 
 template <typename P, typename Y>
 OPUS_H_D constexpr bool issue_pred(const P& p, const Y& y) {
@@ -122,11 +135,36 @@ OPUS_H_D constexpr bool issue_pred(const P& p, const Y& y) {
         return static_cast<bool>(p);
     }
 }
+// issue K's indices in the vectorized issue space (innermost y index / V), as number<>s
+template <typename Space, index_t K, index_t... D>
+OPUS_H_D constexpr auto issue_ids(seq<D...>) {
+    return tuple<number<(D + 1 == Space::rank ? Space::coord(K, D) / (Space::last / Space::chunks)
+                                              : Space::coord(K, D))>...>{};
+}
+template <typename... I, typename P>
+OPUS_H_D constexpr bool call_pred_ids(const P& p, tuple<I...>) {
+    return static_cast<bool>(p(I{}...));
+}
 // the predicate of issue K of a plan, for a callable predicate (a bool one is tested by the
-// callers directly: the same for every issue, no function per issue)
+// callers directly: the same for every issue, no function per issue). A callable taking
+// one number<> per y dim (aiter's form) gets the issue's indices in the vectorized issue
+// space, the innermost one counting V-wide chunks; otherwise it gets the y tuple
+// (Space::y, innermost index = chunk * V).
 template <typename Space, typename P, index_t K>
 OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
-    return issue_pred(p, Space::y(number<K>{}));
+    using ids = decltype(issue_ids<Space, K>(make_index_seq<Space::rank>{}));
+    if constexpr (pred_takes_ids<P, ids>::value) return call_pred_ids(p, ids{});
+    else return issue_pred(p, Space::y(number<K>{}));
+}
+// issue K selected: a bool predicate as is (no call per issue), a callable one per issue
+template <typename Space, typename P, index_t K>
+OPUS_H_D constexpr bool issue_selected(const P& p, number<K> k) {
+    if constexpr (is_same_v<P, bool>) {
+        (void)k;
+        return p;
+    } else {
+        return issue_pred<Space>(p, k);
+    }
 }
 
 } // namespace detail

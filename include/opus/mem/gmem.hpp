@@ -5,12 +5,25 @@
 //                                                  // are dropped (by the hardware)
 //   auto v = g.load<4>(offset);                    // 4 elements, e.g. fp16x4_t
 //   auto v = g.load<4, 3>(offset);                 // aux = 3: group non-temporal
+//   auto v = g.load<4>(offset, s_offset, number<3>{});   // the same, aux as an argument
 //   g.store<4>(v, offset);   g.store(v, offset);   // N deduced from v
+//   g.store<4>(v, offset, s_offset, number<3>{});  // aux (store<N, V, aux>: V may be given)
+//   g.store<4>(1.0f, offset);                      // a scalar is written to all 4 elements
 //   auto t = g.load<8>(u);   g.store<8>(t, u);     // layout-based bulk (one issue per vector)
 //   auto v = g.load_if<4>(pred, offset);           // zero where pred is false
 //   g.store_if<4>(pred, v, offset);
 //   g.async_load<1>(lds, v_offset, s_offset);      // global -> LDS without registers
-//   g.async_load<1>(lds, u_gmem, u_smem);
+//   g.async_load<1>(lds, v_offset, s_offset, number<IOS>{});   // + immediate (bytes)
+//   g.async_load<1>(lds, u_gmem, u_smem);          // layout form (+ s_offset, number<IOS>)
+//   g.async_load_if<1>(pred, lds, u_gmem, u_smem); // deselected issues write zeros to LDS
+//   auto old = g.atomic_add<1>(x, offset);         // buffer atomics (below)
+//   g._load<4>(v_bytes), g._store<4>(v, v_bytes), g._async_load<1>(lds, v_bytes)  // bytes
+//   g.cached_rsrc                                  // the descriptor (an SGPR quad)
+//
+// Trailing arguments after the offsets are those of aiter's opus: (v_offset, s_offset,
+// number<aux>) for load/store, (.., s_offset, number<IOS>, number<aux>) for async_load and
+// (.., s_offset, number<IOE>, number<aux>) for atomic_add. Template parameters likewise:
+// load<N, aux>, store<N, V, aux>, async_load<N, IOS, aux>, atomic_add<N, IOE, V, aux>.
 //
 // Offsets (v_offset and the optional scalar s_offset) are in elements of T, as integers or
 // number<> expressions (x / 4_I); see opus/mem/access.hpp for vector-typed and 4-bit T.
@@ -33,19 +46,38 @@
 // per issue, fully unrolled; the result holds issue k in elements [k*N, (k+1)*N). With
 // static strides the per-issue offsets are immediates of one base address.
 //
-// Predicated forms: `pred` is a lane-level bool, or for the layout forms also a callable
-// taking the issue's y index tuple (tuple of number<>). load_if returns 0 for deselected
-// issues, store_if skips them; both select issues with the same detail::issue_pred, so the
-// same predicate and layout select the same elements.
+// Predicated forms: `pred` is a lane-level bool, or for the layout forms a callable: taking
+// one number<> per y dim (aiter's form: the issue's indices in the vectorized issue space,
+// innermost index counting N-wide chunks), or the issue's y index tuple (innermost index =
+// chunk * N). load_if returns 0 for deselected issues, store_if skips them; both select
+// issues with the same detail::issue_pred, so the same predicate and layout select the
+// same elements.
 //
-// async_load<N>(lds, v_offset, s_offset): every lane moves N elements from
-// v_offset + s_offset to lds + lane_id * N elements (the buffer->LDS "lds" path; the compiler
-// sets M0 from `lds`, which must be wave-uniform). Widths per lane: gfx90a/gfx942 1, 2, 4
-// bytes, gfx950 also 12 and 16; any other width is a static_assert. Targets without LDS DMA
-// (gfx11, gfx12) load to registers and write the same LDS bytes (synchronous fallback).
-// Layout form: issue k reads u_gmem(y_k) and writes lds + u_smem(y_k) (+ lane * N elements);
-// u_smem must be the same on every lane and have the y shape of u_gmem. Wait with s_waitcnt vmcnt(0) (and a barrier
-// for other waves) before reading the LDS data.
+// async_load<N>(lds, v_offset, s_offset, number<IOS>): every lane moves N elements from
+// v_offset + s_offset (+ IOS bytes) to lds + IOS bytes + lane_id * N elements (the
+// buffer->LDS "lds" path). The LDS address comes from M0, which the compiler sets from the
+// FIRST ACTIVE lane's `lds` (s_readfirstlane): pass the same lds on every lane, or lane
+// l's own slot lds0 + l * N (then lane 0 must be active). IOS is the instruction's 12-bit
+// offset field ([0, 4095] bytes, static_assert otherwise); the hardware adds it to the LDS
+// address as well (CDNA3 ISA, "Memory Buffer Load to LDS": LDS_ADDR = M0 base + inst_offset +
+// TID * size), so it shifts BOTH ends of the copy. Widths per lane: gfx90a/gfx942 1, 2, 4
+// bytes, gfx950 also 12 and 16; any other width (e.g. the 8 bytes aiter's opus silently
+// drops) is a static_assert. Targets without LDS DMA (gfx11, gfx12) load to registers and
+// write the same LDS bytes (synchronous fallback).
+// Layout form: issue k reads u_gmem(y_k) and writes lds + u_smem(y_k) (+ lane * N elements,
+// with the first-active-lane rule above). async_load_if(pred, lds, u_gmem, u_smem): u_smem
+// must give every lane its own slot (lane 0's + l * N elements, aiter's convention); a
+// deselected issue writes zeros there; M0 comes from the first lane reaching the issue,
+// selected or not (aiter's takes it from the first selected lane: wrong when lane 0 is
+// deselected). Wait with s_waitcnt vmcnt(0) (and a barrier for other waves) before
+// reading the LDS data.
+//
+// atomic_add<N>(x, v_offset, s_offset, number<IOE>) adds x to memory and returns the old
+// value: fp32_t x1 (buffer_atomic_add_f32, all targets), fp16_t x2 (buffer_atomic_pk_add_f16:
+// gfx90a/gfx942/gfx950/gfx12; gfx11: compare-and-swap loop), bf16_t x2
+// (buffer_atomic_pk_add_bf16: gfx950/gfx12; others: compare-and-swap loop), i32_t/u32_t x1
+// (buffer_atomic_add). IOE is a compile-time element offset (into the offset field). Other
+// types/counts are a static_assert. Layout form: atomic_add<N>(data, u): one per issue.
 #pragma once
 
 #include "opus/mem/access.hpp"
@@ -53,47 +85,106 @@
 #include "opus/mem/smem.hpp"
 
 namespace opus {
+namespace detail {
+// buffer atomic add of N elements of T; returns the old value
+template <typename T, index_t N, index_t aux, typename V>
+OPUS_D auto buffer_atomic_add(const V& x, buffer_rsrc_t r, index_t voff, index_t soff) {
+    using S = typename unit_info<T>::scalar;
+    constexpr index_t n = N * unit_info<T>::values;
+    constexpr bool f32 = is_same_v<S, fp32_t> && n == 1;
+    constexpr bool f16x2 = is_same_v<S, fp16_t> && n == 2;
+    constexpr bool bf16x2 = is_same_v<S, bf16_t> && n == 2;
+    constexpr bool i32 = (is_same_v<S, i32_t> || is_same_v<S, u32_t>) && n == 1;
+    static_assert(f32 || f16x2 || bf16x2 || i32,
+                  "opus::gmem::atomic_add: unsupported element type / count; supported per call: "
+                  "1 fp32_t, 2 fp16_t, 2 bf16_t, 1 i32_t or 1 u32_t");
+    using R = access_t<T, N>;
+    if constexpr ((f32 || f16x2 || bf16x2 || i32) && check_data<T, N, remove_cvref_t<V>>()) {
+        if constexpr (f32) {
+            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_f32(__builtin_bit_cast(fp32_t, x), r, voff, soff, aux));
+        } else if constexpr (f16x2) {
+#if OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16
+            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_v2f16(__builtin_bit_cast(fp16x2_t, x), r, voff, soff, aux));
+#else
+            return __builtin_bit_cast(R, buffer_atomic_pk_add_cas(__builtin_bit_cast(fp16x2_t, x), r, voff, soff));
+#endif
+        } else if constexpr (bf16x2) {
+#if OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16
+            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_v2bf16(__builtin_bit_cast(bf16x2_t, x), r, voff, soff, aux));
+#else
+            return __builtin_bit_cast(R, buffer_atomic_pk_add_cas(__builtin_bit_cast(bf16x2_t, x), r, voff, soff));
+#endif
+        } else {
+            return __builtin_bit_cast(R, opus_detail_buffer_atomic_add_i32(__builtin_bit_cast(i32_t, x), r, voff, soff, aux));
+        }
+    }
+}
+} // namespace detail
 
 template <typename T_>
 struct gmem {
     using T = remove_cvref_t<T_>;
     using value_type = T;
-    buffer_rsrc_t rsrc;
+    using scalar_type = typename detail::unit_info<T>::scalar;
+    static constexpr index_t vector_size = detail::unit_info<T>::values;  // scalars per element
+    template <index_t vec = 1>
+    using vector_type = detail::access_t<T, vec>;  // what load<vec> returns
+    buffer_rsrc_t cached_rsrc;
 
-    OPUS_D gmem(const T* p, uint32_t bytes = buffer_no_size) : rsrc(detail::make_buffer_rsrc(p, bytes)) {}
-    OPUS_D explicit gmem(buffer_rsrc_t r) : rsrc(r) {}
+    OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
+        : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config)) {}
+    OPUS_D explicit gmem(buffer_rsrc_t r) : cached_rsrc(r) {}
 
-    // ---- single access -------------------------------------------------------------------
-    template <index_t N = 1, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D auto load(const O& v_offset, index_t s_offset = 0) const {
-        if constexpr (detail::check_width<T, N>()) {
-            return load_bytes<N, aux>(detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
-        }
-    }
-
-    // load<N>/store<N> at byte offsets (what every element-offset form ends in)
+    // ---- byte offsets (what every element-offset form ends in) ----------------------------
     template <index_t N = 1, index_t aux = 0>
-    OPUS_D auto load_bytes(index_t v_bytes, index_t s_bytes = 0) const {
+    OPUS_D auto _load(index_t v_bytes, index_t s_bytes = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>())
-            return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(rsrc, v_bytes, s_bytes);
+            return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
+                cached_rsrc, v_bytes, s_bytes);
     }
-    template <index_t N = -1, index_t aux = 0, typename V>
-    OPUS_D void store_bytes(const V& v, index_t v_bytes, index_t s_bytes = 0) const {
+    // data: N elements of T, or any value of exactly that many bytes (stored bit for bit)
+    template <index_t N = -1, typename V, index_t aux = 0>
+    OPUS_D void _store(const V& v, index_t v_bytes, index_t s_bytes = 0, number<aux> = {}) const {
         constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
-        if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, V>())
-            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux>(v, rsrc, v_bytes, s_bytes);
+        if constexpr (detail::check_width<T, n>() && detail::check_raw_data<T, n, V>())
+            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux>(v, cached_rsrc, v_bytes, s_bytes);
+    }
+    // global -> LDS at byte offsets; IOS (bytes) goes into the instruction's offset field and
+    // moves BOTH ends: global v+s+IOS -> LDS lds + IOS + lane * N elements
+    template <index_t N = 1, index_t IOS = 0, index_t aux = 0, typename D>
+    OPUS_D void _async_load(const D& lds, index_t v_bytes, index_t s_bytes = 0, number<IOS> = {},
+                            number<aux> = {}) const {
+        if constexpr (detail::check_width<T, N>())
+            detail::buffer_load_lds<detail::access_bytes<T, N>, aux, IOS>(cached_rsrc, detail::to_lds_bytes(lds),
+                                                                          v_bytes, s_bytes);
     }
 
-    template <index_t N = -1, index_t aux = 0, typename V, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D void store(const V& v, const O& v_offset, index_t s_offset = 0) const {
-        constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
-        if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, V>()) {
-            store_bytes<n, aux>(v, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
+    // ---- single access (offsets in elements of T) -----------------------------------------
+    template <index_t N = 1, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
+    OPUS_D auto load(const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
+        if constexpr (detail::check_width<T, N>()) {
+            return _load<N, aux>(detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
+        }
+    }
+
+    // N deduced from v when omitted; V may be given (store<N, fp16x8_t>(...)); a scalar of
+    // T's element type is broadcast to the N elements
+    template <index_t N = -1, typename V, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
+    OPUS_D void store(const V& v, const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
+        using D = remove_cvref_t<V>;
+        if constexpr (detail::broadcast_store<T, N, D>) {
+            store<N, detail::access_t<T, N>, aux>(detail::broadcast_data<T, N>(v), v_offset, s_offset);
+        } else {
+            constexpr index_t n = N < 0 ? detail::deduced_units<T, D> : N;
+            if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, D>()) {
+                detail::buffer_store_bytes<detail::access_bytes<T, n>, aux>(
+                    v, cached_rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
+            }
         }
     }
 
     template <index_t N = 1, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D auto load_if(bool pred, const O& v_offset, index_t s_offset = 0) const {
+    OPUS_D auto load_if(bool pred, const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
             detail::access_t<T, N> r{};
             if (pred) r = load<N, aux>(v_offset, s_offset);
@@ -101,46 +192,47 @@ struct gmem {
         }
     }
 
-    template <index_t N = -1, index_t aux = 0, typename V, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D void store_if(bool pred, const V& v, const O& v_offset, index_t s_offset = 0) const {
-        if (pred) store<N, aux>(v, v_offset, s_offset);
+    template <index_t N = -1, typename V, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
+    OPUS_D void store_if(bool pred, const V& v, const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
+        if (pred) store<N, V, aux>(v, v_offset, s_offset);
     }
 
     // ---- layout-based bulk access ------------------------------------------------------------
-    template <index_t N = 1, index_t aux = 0, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto load(const U& u) const {
-        return load_if<N, aux>(true, u);
+    template <index_t N = 1, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D auto load(const U& u, index_t s_offset = 0, number<aux> = {}) const {
+        return load_if<N>(true, u, s_offset, number<aux>{});
     }
 
-    template <index_t N = 1, index_t aux = 0, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D void store(const V& data, const U& u) const {
-        store_if<N, aux>(true, data, u);
+    template <index_t N = 1, typename V, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D void store(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
+        store_if<N>(true, data, u, s_offset, number<aux>{});
     }
 
-    template <index_t N = 1, index_t aux = 0, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto load_if(const P& pred, const U& u) const {
+    template <index_t N = 1, typename P, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D auto load_if(const P& pred, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
             const auto plan = detail::make_issue_plan<N>(u);
             using plan_t = decltype(plan);
+            const index_t s_bytes = detail::byte_offset<T>(s_offset);
             detail::access_t<T, N * plan_t::issues> r{};
             static_for<plan_t::issues>([&](auto k) {
-                if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
-                    if (!pred) return;
-                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
-                    return;
-                }
-                detail::put_chunk<T, N>(r, k.value, this->template load_bytes<N, aux>(
-                                                        detail::plan_byte_offset<T>(plan, k.value)));
+                // the issue's chunk is loaded or zero, then placed: the branch merges one
+                // chunk, not the whole result
+                detail::access_t<T, N> c{};
+                if (detail::issue_selected<typename plan_t::space>(pred, k))
+                    c = this->template _load<N, aux>(detail::plan_byte_offset<T>(plan, k.value), s_bytes);
+                detail::put_chunk<T, N>(r, k.value, c);
             });
             return r;
         }
     }
 
-    template <index_t N = 1, index_t aux = 0, typename P, typename V, typename U,
+    template <index_t N = 1, typename P, typename V, typename U, index_t aux = 0,
               enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D void store_if(const P& pred, const V& data, const U& u) const {
+    OPUS_D void store_if(const P& pred, const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         const auto plan = detail::make_issue_plan<N>(u);
         using plan_t = decltype(plan);
+        const index_t s_bytes = detail::byte_offset<T>(s_offset);
         if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
             static_for<plan_t::issues>([&](auto k) {
                 if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
@@ -148,47 +240,106 @@ struct gmem {
                 } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
                     return;
                 }
-                this->template store_bytes<N, aux>(detail::take_chunk<T, N>(data, k.value),
-                                                   detail::plan_byte_offset<T>(plan, k.value));
+                detail::buffer_store_bytes<detail::access_bytes<T, N>, aux>(
+                    detail::take_chunk<T, N>(data, k.value), cached_rsrc, detail::plan_byte_offset<T>(plan, k.value), s_bytes);
             });
         }
     }
 
     // ---- global -> LDS -----------------------------------------------------------------------
-    template <index_t N = 1, index_t aux = 0, typename D, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D void async_load(const D& lds, const O& v_offset, index_t s_offset = 0) const {
-        if constexpr (detail::check_width<T, N>()) {
-            detail::buffer_load_lds<detail::access_bytes<T, N>, aux>(
-                rsrc, detail::to_lds_bytes(lds), detail::byte_offset<T>(v_offset),
-                detail::byte_offset<T>(s_offset));
-        }
+    template <index_t N = 1, index_t IOS = 0, index_t aux = 0, typename D, typename O,
+              enable_if_t<!is_layout_v<O>, int> = 0>
+    OPUS_D void async_load(const D& lds, const O& v_offset, index_t s_offset = 0, number<IOS> = {},
+                           number<aux> = {}) const {
+        _async_load<N, IOS, aux>(lds, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
     }
 
-    template <index_t N = 1, index_t aux = 0, typename D, typename UG, typename US,
+    template <index_t N = 1, typename D, typename UG, typename US, index_t IOS = 0, index_t aux = 0,
               enable_if_t<is_layout_v<UG>, int> = 0>
-    OPUS_D void async_load(const D& lds, const UG& u_gmem, const US& u_smem) const {
+    OPUS_D void async_load(const D& lds, const UG& u_gmem, const US& u_smem, index_t s_offset = 0,
+                           number<IOS> = {}, number<aux> = {}) const {
+        async_load_if<N>(true, lds, u_gmem, u_smem, s_offset, number<IOS>{}, number<aux>{});
+    }
+
+    // deselected issues write zeros to the lane's own LDS slot: u_smem must give lane l the
+    // slot of lane 0 + l * N elements (the DMA's destination), as in aiter's opus
+    template <index_t N = 1, typename P, typename D, typename UG, typename US, index_t IOS = 0, index_t aux = 0,
+              enable_if_t<is_layout_v<UG>, int> = 0>
+    OPUS_D void async_load_if(const P& pred, const D& lds, const UG& u_gmem, const US& u_smem,
+                              index_t s_offset = 0, number<IOS> = {}, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
+            constexpr index_t B = detail::access_bytes<T, N>;
             const auto base = detail::to_lds_bytes(lds);
             const auto pg = detail::make_issue_plan<N>(u_gmem);
             const auto ps = detail::make_issue_plan<N>(u_smem);
-            static_assert(is_same_v<typename decltype(pg)::space, typename decltype(ps)::space>,
+            using plan_t = decltype(pg);
+            static_assert(is_same_v<typename plan_t::space, typename decltype(ps)::space>,
                           "opus::gmem::async_load: the gmem and smem layouts must have the same y shape");
-            static_for<decltype(pg)::issues>([&](auto k) {
-                detail::buffer_load_lds<detail::access_bytes<T, N>, aux>(
-                    rsrc, base + detail::plan_byte_offset<T>(ps, k.value),
-                    detail::plan_byte_offset<T>(pg, k.value), 0);
+            const index_t s_bytes = detail::byte_offset<T>(s_offset);
+            static_for<plan_t::issues>([&](auto k) {
+                const auto dst = base + detail::plan_byte_offset<T>(ps, k.value);
+                if constexpr (is_same_v<P, bool>) {
+                    if (pred) detail::buffer_load_lds<B, aux, IOS>(cached_rsrc, dst, detail::plan_byte_offset<T>(pg, k.value), s_bytes);
+                } else {
+                    // M0 from the first lane reaching the issue, selected or not (the DMA
+                    // stays where lane 0 + l * B puts it when lane 0 is deselected); the zero
+                    // fill writes each lane's own u_smem slot
+                    const auto m0 = detail::first_lane_lds(dst);
+                    if (detail::issue_pred<typename plan_t::space>(pred, k))
+                        detail::buffer_load_lds<B, aux, IOS>(cached_rsrc, m0, detail::plan_byte_offset<T>(pg, k.value), s_bytes);
+                    else
+                        detail::lds_store_bytes<B>(detail::raw_image_t<B>{}, dst + IOS);
+                }
+            });
+        }
+    }
+
+    // ---- atomics -----------------------------------------------------------------------------
+    // atomic add of N elements (f32 x1, f16 x2, bf16 x2, i32/u32 x1) at byte offsets; returns
+    // the old value. IOS (bytes) goes into the instruction's offset field.
+    template <index_t N = 1, index_t IOS = 0, typename V, index_t aux = 0>
+    OPUS_D auto _atomic_add(const V& x, index_t v_bytes, index_t s_bytes = 0, number<IOS> = {},
+                            number<aux> = {}) const {
+        return detail::buffer_atomic_add<T, N, aux>(x, cached_rsrc, v_bytes + IOS, s_bytes);
+    }
+    // offsets and IOE (a compile-time immediate) in elements of T
+    template <index_t N = 1, index_t IOE = 0, typename V, index_t aux = 0, typename O,
+              enable_if_t<!is_layout_v<O>, int> = 0>
+    OPUS_D auto atomic_add(const V& x, const O& v_offset, index_t s_offset = 0, number<IOE> = {},
+                           number<aux> = {}) const {
+        return detail::buffer_atomic_add<T, N, aux>(x, cached_rsrc,
+                                                    detail::byte_offset<T>(v_offset) + detail::byte_offset<T>(IOE),
+                                                    detail::byte_offset<T>(s_offset));
+    }
+    // one N-wide atomic add per issue of the layout (data: N * issues elements, issue order)
+    template <index_t N = 1, typename V, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D void atomic_add(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
+        const auto plan = detail::make_issue_plan<N>(u);
+        using plan_t = decltype(plan);
+        const index_t s_bytes = detail::byte_offset<T>(s_offset);
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+            static_for<plan_t::issues>([&](auto k) {
+                detail::buffer_atomic_add<T, N, aux>(detail::take_chunk<T, N>(data, k.value), cached_rsrc,
+                                                     detail::plan_byte_offset<T>(plan, k.value), s_bytes);
             });
         }
     }
 };
 
 template <typename T>
+struct is_gmem : false_type {};
+template <typename T>
+struct is_gmem<gmem<T>> : true_type {};
+template <typename T>
+inline constexpr bool is_gmem_v = is_gmem<remove_cvref_t<T>>::value;
+
+template <typename T>
 OPUS_D gmem<T> make_gmem(const T* p) {
     return gmem<T>(p);
 }
 template <typename T, typename S>
-OPUS_D gmem<T> make_gmem(const T* p, S bytes) {
-    return gmem<T>(p, static_cast<uint32_t>(bytes));
+OPUS_D gmem<T> make_gmem(const T* p, S bytes, uint32_t config = buffer_default_config()) {
+    return gmem<T>(p, static_cast<uint32_t>(bytes), config);
 }
 
 } // namespace opus

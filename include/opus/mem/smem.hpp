@@ -7,6 +7,17 @@
 //   s.store<8>(v, offset);                 // one ds_write_b128 (N may be deduced from v)
 //   auto t = s.load<4>(u);  s.store<4>(t, u);   // layout-based bulk forms (see gmem.hpp)
 //
+//   opus::smem<fp16_t> s(ptr);            // any pointer to LDS (also void*)
+//   auto t = s.load_if<4>(pred, u);  s.store_if<4>(pred, t, u);   // predicated bulk forms
+//   auto r = s.tr_load<4>(offset);  s.tr_load<4>(u);  s.tr_load_if<4>(pred, u);   // gfx950
+//   s._load<8>(bytes), s._store<8>(v, bytes), s._tr_load<4, IMM>(bytes)            // bytes
+//   s.ptr                                   // the LDS byte address (address space 3)
+//
+// tr_load<N>: ds_read_b64_tr_b16 / _b8 / _b4 (gfx950 only; a static_assert on other
+// targets): 64 bits per lane (N = 4 16-bit, 8 8-bit or 16 4-bit values), transposed within
+// groups of lanes as the instruction defines. Constant parts of the address (static layout
+// strides, `u + number<N>{}`) fold into the instruction's 16-bit offset field.
+//
 // Offsets are in elements of T (see opus/mem/access.hpp for vector and 4-bit types). An
 // access of B bytes uses the widest ds instruction: ds_read_b128 chunks for B >= 16, else
 // b64/b32/u16/u8 (12 bytes: b64 + b32). The address must be aligned to the access width
@@ -18,43 +29,124 @@
 
 namespace opus {
 
+namespace detail {
+// bits of one scalar value of a memory element type T
+template <typename T>
+inline constexpr index_t scalar_bits = unit_info<T>::bits / unit_info<T>::values;
+
+// one ds_read_b64_tr_b{16,8,4} (gfx950): 64 bits per lane, transposed within lane groups
+template <typename T, index_t N>
+OPUS_D access_t<T, N> lds_tr_read(lds_ptr_t<uint8_t> p) {
+    constexpr index_t bits = scalar_bits<T>;
+    static_assert(access_bytes<T, N> == 8,
+                  "opus::smem::tr_load<N>: ds_read_b64_tr reads 64 bits per lane: N * bits of T must be 64 "
+                  "(N = 4 for 16-bit, 8 for 8-bit, 16 for 4-bit types)");
+    static_assert(bits == 16 || bits == 8 || bits == 4,
+                  "opus::smem::tr_load: element type must be 16, 8 or 4 bits wide "
+                  "(ds_read_b64_tr_b16 / _b8 / _b4)");
+#if OPUS_DEVICE_PASS
+    static_assert(OPUS_GFX950 && bits > 0,
+                  "opus::smem::tr_load: ds_read_b64_tr_b16/_b8/_b4 exist on gfx950 only; the compile "
+                  "target has no transposing LDS read");
+#endif
+#if OPUS_GFX950
+    if constexpr (access_bytes<T, N> == 8) {
+        if constexpr (bits == 16) {
+            using v4i16 = vector_t<i16_t, 4>;
+            return __builtin_bit_cast(access_t<T, N>, __builtin_amdgcn_ds_read_tr16_b64_v4i16((lds_ptr_t<v4i16>)p));
+        } else if constexpr (bits == 8) {
+            using v2i32 = vector_t<i32_t, 2>;
+            return __builtin_bit_cast(access_t<T, N>, __builtin_amdgcn_ds_read_tr8_b64_v2i32((lds_ptr_t<v2i32>)p));
+        } else {
+            using v2i32 = vector_t<i32_t, 2>;
+            return __builtin_bit_cast(access_t<T, N>, __builtin_amdgcn_ds_read_tr4_b64_v2i32((lds_ptr_t<v2i32>)p));
+        }
+    }
+#else
+    (void)p;
+    return access_t<T, N>{};
+#endif
+}
+} // namespace detail
+
 template <typename T_>
 struct smem {
     using T = remove_cvref_t<T_>;
     using value_type = T;
-    detail::lds_ptr_t<T> ptr;
+    using scalar_type = typename detail::unit_info<T>::scalar;
+    static constexpr index_t vector_size = detail::unit_info<T>::values;  // scalars per element
+    template <index_t vec = 1>
+    using vector_type = detail::access_t<T, vec>;  // what load<vec> returns
+    detail::lds_ptr_t<char> ptr;  // byte address in LDS
+
+    smem() = default;
+    // from a pointer to LDS: a __shared__ array (generic pointer) or an address-space-3 one
+    template <typename P>
+    OPUS_D smem(P* p) : ptr((detail::lds_ptr_t<char>)(p)) {}
+    template <typename P>
+    OPUS_D smem(OPUS_LDS_AS P* p) : ptr((detail::lds_ptr_t<char>)(p)) {}
 
     OPUS_D detail::lds_ptr_t<uint8_t> bytes() const { return (detail::lds_ptr_t<uint8_t>)ptr; }
 
-    // ---- single access -------------------------------------------------------------------
+    // ---- byte offsets --------------------------------------------------------------------
+    template <index_t N = 1>
+    OPUS_D auto _load(index_t v_bytes) const {
+        if constexpr (detail::check_width<T, N>())
+            return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(bytes() + v_bytes);
+    }
+    // data: N elements of T, or any value of exactly that many bytes (stored bit for bit)
+    template <index_t N = -1, typename V>
+    OPUS_D void _store(const V& v, index_t v_bytes) const {
+        constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
+        if constexpr (detail::check_width<T, n>() && detail::check_raw_data<T, n, V>())
+            detail::lds_store_bytes<detail::access_bytes<T, n>>(v, bytes() + v_bytes);
+    }
+    // transposing read at v_bytes + IMM (gfx950)
+    template <index_t N = 1, index_t IMM = 0>
+    OPUS_D auto _tr_load(index_t v_bytes) const {
+        return detail::lds_tr_read<T, N>(bytes() + v_bytes + IMM);
+    }
+
+    // ---- single access (offsets in elements of T) -----------------------------------------
     template <index_t N = 1, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
     OPUS_D auto load(const O& offset) const {
-        if constexpr (detail::check_width<T, N>()) {
-            return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(
-                bytes() + detail::byte_offset<T>(offset));
-        }
+        return _load<N>(detail::byte_offset<T>(offset));
     }
+    // N deduced from v when omitted; V may be given; a scalar is broadcast to N elements
     template <index_t N = -1, typename V, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
     OPUS_D void store(const V& v, const O& offset) const {
-        constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
-        if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, V>()) {
-            detail::lds_store_bytes<detail::access_bytes<T, n>>(v, bytes() + detail::byte_offset<T>(offset));
+        using D = remove_cvref_t<V>;
+        if constexpr (detail::broadcast_store<T, N, D>) {
+            store<N, detail::access_t<T, N>>(detail::broadcast_data<T, N>(v), offset);
+        } else {
+            constexpr index_t n = N < 0 ? detail::deduced_units<T, D> : N;
+            if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, D>())
+                detail::lds_store_bytes<detail::access_bytes<T, n>>(v, bytes() + detail::byte_offset<T>(offset));
         }
+    }
+    template <index_t N = 1, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
+    OPUS_D auto tr_load(const O& offset) const {
+        return _tr_load<N>(detail::byte_offset<T>(offset));
     }
 
     // ---- layout-based bulk access ------------------------------------------------------------
     template <index_t N = 1, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load(const U& u) const {
-        if constexpr (detail::check_width<T, N>()) {
-            const auto plan = detail::make_issue_plan<N>(u);
-            using plan_t = decltype(plan);
-            detail::access_t<T, N * plan_t::issues> r{};
-            static_for<plan_t::issues>([&](auto k) {
-                detail::put_chunk<T, N>(r, k.value, detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(
-                                                        bytes() + detail::plan_byte_offset<T>(plan, k.value)));
-            });
-            return r;
-        }
+        return bulk_load<N, false>(true, u);
+    }
+    template <index_t N = 1, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D auto load_if(const P& pred, const U& u) const {
+        return bulk_load<N, false>(pred, u);
+    }
+    // one ds_read_b64_tr per issue (gfx950); constant parts of the offsets (static strides,
+    // layout_shifted) land in the instruction's offset field
+    template <index_t N = 1, typename U, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D auto tr_load(const U& u) const {
+        return bulk_load<N, true>(true, u);
+    }
+    template <index_t N = 1, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D auto tr_load_if(const P& pred, const U& u) const {
+        return bulk_load<N, true>(pred, u);
     }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store(const V& data, const U& u) const {
@@ -67,15 +159,58 @@ struct smem {
             });
         }
     }
+    template <index_t N = 1, typename P, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
+    OPUS_D void store_if(const P& pred, const V& data, const U& u) const {
+        const auto plan = detail::make_issue_plan<N>(u);
+        using plan_t = decltype(plan);
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+            static_for<plan_t::issues>([&](auto k) {
+                if constexpr (is_same_v<P, bool>) {
+                    if (!pred) return;
+                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
+                    return;
+                }
+                detail::lds_store_bytes<detail::access_bytes<T, N>>(
+                    detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
+            });
+        }
+    }
+
+  private:
+    template <index_t N, bool Tr, typename P, typename U>
+    OPUS_D auto bulk_load(const P& pred, const U& u) const {
+        if constexpr (detail::check_width<T, N>()) {
+            const auto plan = detail::make_issue_plan<N>(u);
+            using plan_t = decltype(plan);
+            detail::access_t<T, N * plan_t::issues> r{};
+            static_for<plan_t::issues>([&](auto k) {
+                detail::access_t<T, N> c{};
+                if (detail::issue_selected<typename plan_t::space>(pred, k)) {
+                    const auto p = bytes() + detail::plan_byte_offset<T>(plan, k.value);
+                    if constexpr (Tr) c = detail::lds_tr_read<T, N>(p);
+                    else c = detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
+                }
+                detail::put_chunk<T, N>(r, k.value, c);
+            });
+            return r;
+        }
+    }
 };
 
 template <typename T>
+struct is_smem : false_type {};
+template <typename T>
+struct is_smem<smem<T>> : true_type {};
+template <typename T>
+inline constexpr bool is_smem_v = is_smem<remove_cvref_t<T>>::value;
+
+template <typename T>
 OPUS_D smem<T> make_smem(T* p) {
-    return smem<T>{(detail::lds_ptr_t<T>)(p)};
+    return smem<T>(p);
 }
 template <typename T>
 OPUS_D smem<T> make_smem(OPUS_LDS_AS T* p) {
-    return smem<T>{(detail::lds_ptr_t<T>)(p)};
+    return smem<T>(p);
 }
 
 namespace detail {

@@ -113,7 +113,7 @@ extern "C" __global__ __launch_bounds__(64) void gmem_nt(const fp32_t* a, fp32_t
     auto ga = make_gmem(a);
     auto gb = make_gmem(b);
     const int i = static_cast<int>(thread_idx_x()) * 4;
-    gb.store<4, 3>(ga.load<4, 3>(i), i);
+    gb.store<4>(ga.load<4, 3>(i), i, 0, number<3>{});  // store: aux as a trailing number<>
 }
 
 // aux = 0 sets no cache-policy bits
@@ -125,5 +125,5 @@ extern "C" __global__ __launch_bounds__(64) void gmem_rt(const fp32_t* a, fp32_t
     auto ga = make_gmem(a);
     auto gb = make_gmem(b);
     const int i = static_cast<int>(thread_idx_x()) * 4;
-    gb.store<4, 0>(ga.load<4, 0>(i), i);
+    gb.store<4>(ga.load<4>(i, 0, number<0>{}), i, 0, number<0>{});
 }

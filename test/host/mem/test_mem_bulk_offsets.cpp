@@ -123,3 +123,25 @@ TEST_CASE("bulk issues: count, y order and the per-issue predicate", "[mem][bulk
     REQUIRE(detail::issue_pred(true, make_tuple(number<0>{})));
     REQUIRE_FALSE(detail::issue_pred(false, make_tuple(number<0>{})));
 }
+
+TEST_CASE("bulk issues: aiter-form predicate pred(i0, i1) sees vectorized issue indices", "[mem][bulk]") {
+    auto u = make_partition_layout(tile_48x32{}, make_tuple(number<32>{}, number<1>{}), make_tuple(0, 0));
+    using space = y_issue_space<4, decltype(detail::y_seq_of(u))>;  // y (3, 8), 6 issues of 4
+    std::vector<int> i0s, i1s;
+    auto rec = [&](auto i0, auto i1) {
+        i0s.push_back(i0.value);
+        i1s.push_back(i1.value);
+        return i1.value == 1;
+    };
+    std::vector<int> sel;
+    static_for<space::issues>([&](auto k) { sel.push_back(detail::issue_pred<space>(rec, k)); });
+    REQUIRE(i0s == std::vector<int>{0, 0, 1, 1, 2, 2});
+    REQUIRE(i1s == std::vector<int>{0, 1, 0, 1, 0, 1});  // chunk index, not chunk * 4
+    REQUIRE(sel == std::vector<int>{0, 1, 0, 1, 0, 1});
+    // a one-argument predicate on a 2-d y space gets the y tuple (innermost = chunk * 4)
+    std::vector<int> ys;
+    static_for<space::issues>([&](auto k) {
+        detail::issue_pred<space>([&](auto y) { ys.push_back(get<1>(y).value); return true; }, k);
+    });
+    REQUIRE(ys == std::vector<int>{0, 4, 0, 4, 0, 4});
+}
