@@ -39,9 +39,13 @@ namespace opus {
 
 struct mfma_adaptor {};          // default: A and B as given
 struct mfma_adaptor_swap_ab {};  // issue with A and B exchanged: C layout transposed
+struct wmma_adaptor {};          // the same two, spelled for WMMA (aiter's opus has both)
+struct wmma_adaptor_swap_ab {};
 
+template <typename T> inline constexpr bool is_mfma_swap_tag_v =
+    is_same_v<remove_cvref_t<T>, mfma_adaptor_swap_ab> || is_same_v<remove_cvref_t<T>, wmma_adaptor_swap_ab>;
 template <typename T> inline constexpr bool is_mfma_adaptor_tag_v =
-    is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_same_v<remove_cvref_t<T>, mfma_adaptor_swap_ab>;
+    is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_same_v<remove_cvref_t<T>, wmma_adaptor> || is_mfma_swap_tag_v<T>;
 
 namespace detail {
 // combined lane description of a step-K chain of `Steps` native instructions
@@ -119,6 +123,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using dtype_a = A;
     using dtype_b = B;
     using dtype_c = C;
+    using adaptor = mma_adaptor;  // (also of opus::mfma / opus::wmma, which derive from it)
     static constexpr bool swap_ab = Swap;
     static constexpr index_t M = M_, N = N_, K = K_;
     static constexpr index_t steps = select::steps;  // native instructions per call
@@ -250,8 +255,9 @@ namespace detail {
 template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mma_impl() {
     static_assert(sizeof...(Opt) <= 1 && (is_mfma_adaptor_tag_v<Opt> && ...),
-                  "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{}");
-    constexpr bool swap = (is_same_v<remove_cvref_t<Opt>, mfma_adaptor_swap_ab> || ...);
+                  "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
+                  "wmma_adaptor{} / wmma_adaptor_swap_ab{})");
+    constexpr bool swap = (is_mfma_swap_tag_v<Opt> || ...);
     constexpr mma_target target = mma_resolve_v<A, B, C, M, N, K, T>;
 #if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
     static_assert(target == current_mma_target,

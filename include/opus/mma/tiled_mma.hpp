@@ -304,4 +304,18 @@ OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM,
     return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
 }
 
+// make_tiled_mma(mma, seq<EM,EN,EK>, seq<TM,TN,TK>) / make_tiled_mma(mma, number<EM>, ..., number<TK>):
+// from an adaptor already made (make_mfma / make_wmma / opus::mfma / opus::wmma), aiter's spelling
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_tiled_mma(const Mma&, seq<EM, EN, EK>, seq<TM, TN, TK>) {
+    static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
+                  "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
+    return tiled_mma_adaptor<typename Mma::adaptor, EM, EN, EK, TM, TN, TK>{};
+}
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_tiled_mma(const Mma& mma, number<EM>, number<EN>, number<EK>, number<TM>, number<TN>,
+                                       number<TK>) {
+    return make_tiled_mma(mma, seq<EM, EN, EK>{}, seq<TM, TN, TK>{});
+}
+
 } // namespace opus
