@@ -48,6 +48,7 @@ template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::typ
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>> {
     using mma = Mma;
+    using MMA = Mma;  // (aiter's spelling)
     using dtype_a = typename Mma::dtype_a;
     using dtype_b = typename Mma::dtype_b;
     using dtype_c = typename Mma::dtype_c;
