@@ -5,6 +5,8 @@
 //   mma/table.hpp      the instruction table per target, step-K selection, diagnostics
 //   mma/mfma.hpp       make_mfma / make_wmma adaptors, mfma_adaptor_swap_ab, named aliases
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
+//   mma/instr.hpp      opus::mfma<...> / opus::wmma<...>: one instruction as a plain type
+//   mma/partition.hpp  partition_layout_a/b/c[_packed]: the field's (aiter opus) partition layouts
 #pragma once
 #include "opus/core.hpp"
 #include "opus/arch.hpp"
@@ -13,3 +15,5 @@
 #include "opus/mma/table.hpp"
 #include "opus/mma/mfma.hpp"
 #include "opus/mma/tiled_mma.hpp"
+#include "opus/mma/instr.hpp"
+#include "opus/mma/partition.hpp"

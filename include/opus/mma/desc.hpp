@@ -189,6 +189,17 @@ struct part {
         return layout<CV>(make_tuple(number<x_extent(1)>{}, number<1>{}), pc);
     }
 
+    // every dim free, p dims too (no lane coordinate): x strides as for layout()
+    template <index_t CV = 0, typename XS>
+    OPUS_H_D static constexpr auto layout_all(const XS& xs) {
+        static_assert(tuple_size_v<XS> == 2, "opus mma layout: give one stride per x-dim (2 strides)");
+        using shape_t = tuple<number<S::extent>...>;
+        using stride_t = tuple<stride_type<S, XS>...>;
+        const auto x = detail::to_index_values(xs);
+        const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
+        return detail::build_layout<CV>(shape_t{}, stride_t(detail::from_values_t{}, sv), tuple<>{});
+    }
+
   private:
     template <index_t... I>
     OPUS_H_D static constexpr auto p_shape_impl(seq<I...>) { return tuple<number<p_extent(I)>...>{}; }

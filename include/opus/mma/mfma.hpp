@@ -39,9 +39,13 @@ namespace opus {
 
 struct mfma_adaptor {};          // default: A and B as given
 struct mfma_adaptor_swap_ab {};  // issue with A and B exchanged: C layout transposed
+struct wmma_adaptor {};          // the same two, spelled for WMMA (aiter's opus has both)
+struct wmma_adaptor_swap_ab {};
 
+template <typename T> inline constexpr bool is_mfma_swap_tag_v =
+    is_same_v<remove_cvref_t<T>, mfma_adaptor_swap_ab> || is_same_v<remove_cvref_t<T>, wmma_adaptor_swap_ab>;
 template <typename T> inline constexpr bool is_mfma_adaptor_tag_v =
-    is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_same_v<remove_cvref_t<T>, mfma_adaptor_swap_ab>;
+    is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_same_v<remove_cvref_t<T>, wmma_adaptor> || is_mfma_swap_tag_v<T>;
 
 namespace detail {
 // combined lane description of a step-K chain of `Steps` native instructions
@@ -56,7 +60,49 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
                           D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
+// ---- the field's operand split (aiter's single-header opus) ----------------------------
+// aiter's opus describes an operand's K (C: M) registers of one lane as [rept, pack], pack
+// being at most 16 bytes of values (one vector load), rept the rest, and keeps every dim of
+// its layouts, extent 1 too. field_split computes those numbers; field_parts the partitions
+// (A/B: M|N = [p W], K = [y rept, p grpk, y pack]; C on gfx9/gfx11: M = [y rept, p grpm,
+// y pack], on gfx12: M = [p grpm, y rept, y pack]; N = [p W]; swap_ab transposes C).
+// Value bytes are the reference's: sizeof, and 1 for the sub-byte formats.
+template <typename T>
+inline constexpr index_t mma_field_bytes = mma_value_bits<T> < 8 || mma_value_bits<T> % 8 ? 1 : mma_value_bits<T> / 8;
+OPUS_H_D constexpr index_t mma_min(index_t a, index_t b) { return a < b ? a : b; }
+
+template <typename D, typename A, typename B, typename C, bool Swap, bool Gfx12>
+struct field_parts {
+    static constexpr index_t wave = D::wave, lw = D::lw, grpk = D::wave / D::lw;
+    static constexpr index_t elem_ab = D::part_ab::elems;
+    static constexpr index_t max_pack_a = 16 / mma_field_bytes<A>, max_pack_b = 16 / mma_field_bytes<B>;
+    static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
+    static constexpr index_t pack_a = mma_min(max_pack_a, elem_ab), rept_a = elem_ab / pack_a;
+    static constexpr index_t pack_b = mma_min(max_pack_b, elem_ab), rept_b = elem_ab / pack_b;
+    static constexpr index_t pack_c = Gfx12 ? mma_min(max_pack_c, D::cr) : D::cr;
+    static constexpr index_t rept_c = Gfx12 ? D::cr / pack_c : D::cg;
+    static_assert(!Gfx12 || D::cg == 1, "opus mma: internal (gfx12 C has one row group)");
+    static constexpr index_t kind_k = D::replicated ? sd_r : sd_p;
+    static constexpr index_t kp_k = D::replicated ? 1 : grpk;  // K extent of the lane groups
+
+    template <index_t Rept, index_t Pack>
+    using ab = part<sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, kp_k * Pack>, sd<1, grpk, kind_k, 1, Pack>,
+                    sd<1, Pack, sd_y, -1, 1>>;
+    using part_a = ab<rept_a, pack_a>;
+    using part_b = ab<rept_b, pack_b>;
+    // the C row dims in x-dim X with p index P: gfx9/gfx11 [y rept, p grpm, y pack], gfx12 [p grpm, y rept, y pack]
+    template <index_t X, index_t P>
+    using c_rows = conditional_t<Gfx12,
+        part<sd<X, D::cp, sd_p, P, rept_c * pack_c>, sd<X, rept_c, sd_y, -1, pack_c>, sd<X, pack_c, sd_y, -1, 1>>,
+        part<sd<X, rept_c, sd_y, -1, D::cp * pack_c>, sd<X, D::cp, sd_p, P, pack_c>, sd<X, pack_c, sd_y, -1, 1>>>;
+    using part_c = conditional_t<Swap, cat_part<part<sd<0, lw, sd_p, 0, 1>>, c_rows<1, 1>>,
+                                 cat_part<c_rows<0, 0>, part<sd<1, lw, sd_p, 1, 1>>>>;
+    static_assert(part_a::x_extent(1) == D::K && part_c::elems == D::part_c::elems, "opus mma: internal (field split)");
+};
 } // namespace detail
+
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct mfma;
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct wmma;
 
 // The adaptor of one warp-level matrix-core operation (possibly a step-K chain).
 template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, mma_target T, bool Swap>
@@ -77,6 +123,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using dtype_a = A;
     using dtype_b = B;
     using dtype_c = C;
+    using adaptor = mma_adaptor;  // (also of opus::mfma / opus::wmma, which derive from it)
     static constexpr bool swap_ab = Swap;
     static constexpr index_t M = M_, N = N_, K = K_;
     static constexpr index_t steps = select::steps;  // native instructions per call
@@ -97,6 +144,28 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using vtype_c = vector_t<C, elem_c>;
 
     OPUS_H_D static constexpr const char* name() { return issued::name; }
+
+    // ---- the field's names (aiter's single-header opus) --------------------------------
+    // grp*: lane extents (grpm_a = grpn_b = grpn_c = W, grpk_a = grpk_b = grpm_c = wave / W);
+    // pack_* / rept_*: the [rept, pack] split of a lane's K (C: M) registers; field_part_*:
+    // the partitions partition_layout_a/b/c (mma/partition.hpp) build, every dim kept.
+    // mfma_type / wmma_type: the instruction as opus::mfma / opus::wmma.
+    using field = detail::field_parts<desc, A, B, C, Swap, target == mma_target::gfx12_w32 || target == mma_target::gfx12_w64>;
+    using field_part_a = typename field::part_a;
+    using field_part_b = typename field::part_b;
+    using field_part_c = typename field::part_c;
+    static constexpr index_t grpm_a = desc::lw, grpn_b = desc::lw, grpn_c = desc::lw;
+    static constexpr index_t grpk_a = desc::wave / desc::lw, grpk_b = grpk_a, grpm_c = grpk_a;
+    static constexpr index_t max_pack_a = field::max_pack_a, max_pack_b = field::max_pack_b, max_pack_c = field::max_pack_c;
+    static constexpr index_t pack_a = field::pack_a, pack_b = field::pack_b, pack_c = field::pack_c;
+    static constexpr index_t rept_a = field::rept_a, rept_b = field::rept_b, rept_c = field::rept_c;
+    static constexpr index_t wave_m = M_, wave_n = N_, wave_k = K_, warp_size = desc::wave;
+    static constexpr int fmt_a = detail::f8f6f4_format<A>, fmt_b = detail::f8f6f4_format<B>;
+    // false where the field's C layout cannot describe the instruction: gfx12 wave64 takes C's
+    // lane groups in the order 0, 2, 1, 3, which a linear layout of lane / W does not express
+    static constexpr bool field_c_linear = !desc::swizzle_c;
+    using mfma_type = mfma<A, B, C, M_, N_, K_, desc::wave>;
+    using wmma_type = wmma<A, B, C, M_, N_, K_, desc::wave>;
 
     // ---- lane coordinates ------------------------------------------------------------
     // (lane % W, g) for A and B, (g, lane % W) for C, (lane % W, g) for swapped C, where g is
@@ -144,8 +213,11 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // C = A * B
     OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b) const { return (*this)(a, b, vtype_c{}); }
 
-    // scaled f8f6f4 instructions (gfx950): e8m0 scales of A and B (127 = 1.0)
-    OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b) const {
+    // scaled f8f6f4 instructions (gfx950): e8m0 scales of A and B (127 = 1.0); SA / SB select
+    // the byte of the scale register (op_sel of the scale operands, 0: the low byte)
+    template <index_t SA = 0, index_t SB = 0>
+    OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b,
+                          number<SA> = {}, number<SB> = {}) const {
 #if OPUS_DEVICE_PASS
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
         static_assert(target == detail::current_mma_target,
@@ -156,14 +228,25 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
             constexpr index_t i = decltype(s)::value;
             auto as = mma_operand_slice<i * ea, ea>(a);
             auto bs = mma_operand_slice<i * eb, eb>(b);
-            if constexpr (Swap) acc = issued::call_scaled(bs, as, acc, scale_b, scale_a);
-            else acc = issued::call_scaled(as, bs, acc, scale_a, scale_b);
+            if constexpr (Swap) acc = issued::template call_scaled<SB, SA>(bs, as, acc, scale_b, scale_a);
+            else acc = issued::template call_scaled<SA, SB>(as, bs, acc, scale_a, scale_b);
         });
         return acc;
 #else
         (void)a; (void)b; (void)scale_a; (void)scale_b;
         return c;
 #endif
+    }
+    // the field's spelling of the scaled call: mma(a, b, c, scale_a, scale_b[, sel_a, sel_b])
+    template <index_t SA = 0, index_t SB = 0>
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b,
+                              number<SA> = {}, number<SB> = {}) const {
+        return scaled(a, b, c, scale_a, scale_b, number<SA>{}, number<SB>{});
+    }
+    template <index_t SA = 0, index_t SB = 0>
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, int scale_a, int scale_b, number<SA> = {},
+                              number<SB> = {}) const {
+        return scaled(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
     }
 #endif
 };
@@ -172,8 +255,9 @@ namespace detail {
 template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mma_impl() {
     static_assert(sizeof...(Opt) <= 1 && (is_mfma_adaptor_tag_v<Opt> && ...),
-                  "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{}");
-    constexpr bool swap = (is_same_v<remove_cvref_t<Opt>, mfma_adaptor_swap_ab> || ...);
+                  "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
+                  "wmma_adaptor{} / wmma_adaptor_swap_ab{})");
+    constexpr bool swap = (is_mfma_swap_tag_v<Opt> || ...);
     constexpr mma_target target = mma_resolve_v<A, B, C, M, N, K, T>;
 #if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
     static_assert(target == current_mma_target,

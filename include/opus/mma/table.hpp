@@ -63,9 +63,9 @@ OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
     OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
         return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, FA, FB, 0, 127, 0, 127); \
     }                                                                                         \
-    template <typename VA, typename VB, typename VC>                                          \
+    template <index_t SA = 0, index_t SB = 0, typename VA, typename VB, typename VC>          \
     OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, int sa, int sb) {     \
-        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, FA, FB, 0, sa, 0, sb);   \
+        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, FA, FB, SA, sa, SB, sb); \
     }
 #define OPUS_DETAIL_MMA_CALL_WMMA(BUILTIN, AT)                                                 \
     template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
@@ -77,7 +77,15 @@ OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
     OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
         return BUILTIN(true, __builtin_bit_cast(AT, a), true, __builtin_bit_cast(AT, b), c, false); \
     }
+// 16-bit C (gfx12 f16 / bf16 accumulators): C goes through the builtin's type too
+#define OPUS_DETAIL_MMA_CALL_WMMA_C16(BUILTIN, AT)                                             \
+    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
+    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
+        return __builtin_bit_cast(VC, BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), \
+                                              __builtin_bit_cast(AT, c)));                    \
+    }
 #else
+#define OPUS_DETAIL_MMA_CALL_WMMA_C16(BUILTIN, AT)
 #define OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)
 #define OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, FA, FB)
 #define OPUS_DETAIL_MMA_CALL_WMMA(BUILTIN, AT)
@@ -250,6 +258,10 @@ OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f1
                    __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12, fp16x8_t)
 OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12, mma_v8i16)
+OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp16_t, 4, false, "v_wmma_f16_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
+                   __builtin_amdgcn_wmma_f16_16x16x16_f16_w32_gfx12, fp16x8_t)
+OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, bf16_t, 4, false, "v_wmma_bf16_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
+                   __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w32_gfx12, mma_v8i16)
 OPUS_DETAIL_WMMA12(32, i8_t, i8_t, i32_t, 8, false, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
                    __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12, mma_v2i32)
 OPUS_DETAIL_WMMA12(32, fp8_t, fp8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
@@ -264,6 +276,10 @@ OPUS_DETAIL_WMMA12(64, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f1
                    __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12, fp16x4_t)
 OPUS_DETAIL_WMMA12(64, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64_gfx12, mma_v4i16)
+OPUS_DETAIL_WMMA12(64, fp16_t, fp16_t, fp16_t, 4, false, "v_wmma_f16_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
+                   __builtin_amdgcn_wmma_f16_16x16x16_f16_w64_gfx12, fp16x4_t)
+OPUS_DETAIL_WMMA12(64, bf16_t, bf16_t, bf16_t, 4, false, "v_wmma_bf16_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
+                   __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w64_gfx12, mma_v4i16)
 OPUS_DETAIL_WMMA12(64, i8_t, i8_t, i32_t, 4, true, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
                    __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64_gfx12, int)
 OPUS_DETAIL_WMMA12(64, fp8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,

@@ -48,6 +48,7 @@ template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::typ
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>> {
     using mma = Mma;
+    using MMA = Mma;  // (aiter's spelling)
     using dtype_a = typename Mma::dtype_a;
     using dtype_b = typename Mma::dtype_b;
     using dtype_c = typename Mma::dtype_c;
@@ -70,10 +71,41 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         detail::part<detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>, detail::select_x_t<I, 0, 1>,
         detail::part<detail::sd<1, T1, detail::sd_p, 2, I::x_extent(1)>>, detail::select_x_t<I, 1, 2>>;
 
+    // the field's partitions: the instruction's field parts nested the same way, expansion
+    // dims kept at extent 1 (y order: expand, expand, instruction = the register order)
+    template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
+    using field_tiled = detail::cat_part<
+        detail::part<detail::sd<0, E0, detail::sd_y, -1, T0 * I::x_extent(0)>,
+                     detail::sd<1, E1, detail::sd_y, -1, T1 * I::x_extent(1)>,
+                     detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>,
+        detail::select_x_t<I, 0, 1>, detail::part<detail::sd<1, T1, detail::sd_p, 2, I::x_extent(1)>>,
+        detail::select_x_t<I, 1, 2>>;
+
   public:
     using part_a = tiled<ia, EM, TM, EK, TK>;
     using part_b = tiled<ib, EN, TN, EK, TK>;
     using part_c = tiled<ic, EM, TM, EN, TN>;
+    using field_part_a = field_tiled<typename Mma::field_part_a, EM, TM, EK, TK>;
+    using field_part_b = field_tiled<typename Mma::field_part_b, EN, TN, EK, TK>;
+    using field_part_c = field_tiled<typename Mma::field_part_c, EM, TM, EN, TN>;
+
+    // ---- the field's names (aiter's single-header opus) ---------------------------------
+    // the instruction's (grp*, pack_*, rept_*, mfma_type, ...), the expansion extents, and
+    // the register counts of one instruction (mma_*_len) and of the tile (tile_*_len)
+    static constexpr index_t grpm_a = Mma::grpm_a, grpn_b = Mma::grpn_b, grpn_c = Mma::grpn_c;
+    static constexpr index_t grpk_a = Mma::grpk_a, grpk_b = Mma::grpk_b, grpm_c = Mma::grpm_c;
+    static constexpr index_t max_pack_a = Mma::max_pack_a, max_pack_b = Mma::max_pack_b, max_pack_c = Mma::max_pack_c;
+    static constexpr index_t pack_a = Mma::pack_a, pack_b = Mma::pack_b, pack_c = Mma::pack_c;
+    static constexpr index_t rept_a = Mma::rept_a, rept_b = Mma::rept_b, rept_c = Mma::rept_c;
+    static constexpr index_t warp_size = Mma::warp_size;
+    static constexpr int fmt_a = Mma::fmt_a, fmt_b = Mma::fmt_b;
+    static constexpr bool field_c_linear = Mma::field_c_linear;
+    using mfma_type = typename Mma::mfma_type;
+    using wmma_type = typename Mma::wmma_type;
+    static constexpr index_t expd_m = EM, expd_n = EN, expd_k = EK;
+    static constexpr index_t mma_a_len = Mma::elem_a, mma_b_len = Mma::elem_b, mma_c_len = Mma::elem_c;
+    static constexpr index_t tile_a_len = EM * EK * mma_a_len, tile_b_len = EN * EK * mma_b_len;
+    static constexpr index_t tile_c_len = EM * EN * mma_c_len;
 
     static constexpr index_t elem_a = part_a::elems;  // EM * EK * mma::elem_a
     static constexpr index_t elem_b = part_b::elems;
@@ -158,6 +190,97 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         return acc;
     }
     OPUS_D atype_c operator()(const atype_a& a, const atype_b& b) const { return (*this)(a, b, atype_c{}); }
+
+    // scaled f8f6f4 (gfx950): every instruction of the tile with the same scales / selectors
+    template <index_t SA = 0, index_t SB = 0>
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b,
+                              number<SA> = {}, number<SB> = {}) const {
+        vtype_c acc = c;
+        static_for<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
+        return acc;
+    }
+    template <index_t SA = 0, index_t SB = 0>
+    OPUS_D atype_c operator()(const atype_a& a, const atype_b& b, const atype_c& c, int scale_a, int scale_b,
+                              number<SA> = {}, number<SB> = {}) const {
+        atype_c acc = c;
+        static_for<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
+        return acc;
+    }
+    template <index_t SA = 0, index_t SB = 0>
+    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, int scale_a, int scale_b, number<SA> = {},
+                              number<SB> = {}) const {
+        return (*this)(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
+    }
+
+    // ---- step_k: only the instructions of expansion step S along K -----------------------
+    // (the EM x EN instructions of k-block S; calling it for S = 0 .. EK-1 equals operator())
+    // with cbsz / abid / blgp, or with the scales of a scaled f8f6f4 instruction
+    template <index_t S, index_t CB = 0, index_t AB = 0, index_t BL = 0>
+    OPUS_D vtype_c step_k(number<S>, const vtype_a& a, const vtype_b& b, const vtype_c& c, number<CB> = {},
+                          number<AB> = {}, number<BL> = {}) const {
+        return step_k_flat<S>(a, b, c, [](const auto& sa, const auto& sb, const auto& sc) {
+            return Mma{}(sa, sb, sc, number<CB>{}, number<AB>{}, number<BL>{});
+        });
+    }
+    template <index_t S, index_t CB = 0, index_t AB = 0, index_t BL = 0>
+    OPUS_D atype_c step_k(number<S>, const atype_a& a, const atype_b& b, const atype_c& c, number<CB> = {},
+                          number<AB> = {}, number<BL> = {}) const {
+        return step_k_array<S>(a, b, c, [](const auto& sa, const auto& sb, const auto& sc) {
+            return Mma{}(sa, sb, sc, number<CB>{}, number<AB>{}, number<BL>{});
+        });
+    }
+    template <index_t S, index_t CB = 0, index_t AB = 0, index_t BL = 0>
+    OPUS_D vtype_c step_k(number<S> s, const vtype_a& a, const vtype_b& b, number<CB> = {}, number<AB> = {},
+                          number<BL> = {}) const {
+        return step_k(s, a, b, vtype_c{}, number<CB>{}, number<AB>{}, number<BL>{});
+    }
+    template <index_t S, index_t SA = 0, index_t SB = 0>
+    OPUS_D vtype_c step_k(number<S>, const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a,
+                          int scale_b, number<SA> = {}, number<SB> = {}) const {
+        return step_k_flat<S>(a, b, c, [&](const auto& sa, const auto& sb, const auto& sc) {
+            return Mma{}.scaled(sa, sb, sc, scale_a, scale_b, number<SA>{}, number<SB>{});
+        });
+    }
+    template <index_t S, index_t SA = 0, index_t SB = 0>
+    OPUS_D atype_c step_k(number<S>, const atype_a& a, const atype_b& b, const atype_c& c, int scale_a,
+                          int scale_b, number<SA> = {}, number<SB> = {}) const {
+        return step_k_array<S>(a, b, c, [&](const auto& sa, const auto& sb, const auto& sc) {
+            return Mma{}.scaled(sa, sb, sc, scale_a, scale_b, number<SA>{}, number<SB>{});
+        });
+    }
+    template <index_t S, index_t SA = 0, index_t SB = 0>
+    OPUS_D vtype_c step_k(number<S> s, const vtype_a& a, const vtype_b& b, int scale_a, int scale_b,
+                          number<SA> = {}, number<SB> = {}) const {
+        return step_k(s, a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
+    }
+
+  private:
+    template <index_t S, typename F>
+    OPUS_D static vtype_c step_k_flat(const vtype_a& a, const vtype_b& b, const vtype_c& c, F&& f) {
+        static_assert(S >= 0 && S < EK, "opus::tiled_mma_adaptor::step_k: the step must be in [0, expand_k)");
+        vtype_c acc = c;
+        static_ford<EM, EN>([&](auto em, auto en) {
+            constexpr index_t oa = offset_a(decltype(em)::value, S);
+            constexpr index_t ob = offset_b(decltype(en)::value, S);
+            constexpr index_t oc = offset_c(decltype(em)::value, decltype(en)::value);
+            auto cs = f(mma_operand_slice<oa, Mma::elem_a>(a), mma_operand_slice<ob, Mma::elem_b>(b),
+                        slice(acc, number<oc>{}, number<oc + Mma::elem_c>{}));
+            set_slice(acc, cs, number<oc>{}, number<oc + Mma::elem_c>{});
+        });
+        return acc;
+    }
+    template <index_t S, typename F>
+    OPUS_D static atype_c step_k_array(const atype_a& a, const atype_b& b, const atype_c& c, F&& f) {
+        static_assert(S >= 0 && S < EK, "opus::tiled_mma_adaptor::step_k: the step must be in [0, expand_k)");
+        atype_c acc = c;
+        static_ford<EM, EN>([&](auto em, auto en) {
+            constexpr index_t ia_ = decltype(em)::value * EK + S;
+            constexpr index_t ib_ = decltype(en)::value * EK + S;
+            constexpr index_t ic_ = decltype(em)::value * EN + decltype(en)::value;
+            acc[number<ic_>{}] = f(a[number<ia_>{}], b[number<ib_>{}], acc[number<ic_>{}]);
+        });
+        return acc;
+    }
 #endif
 };
 
@@ -180,6 +303,20 @@ template <typename A, typename B, typename C, mma_target T = mma_target::native,
           index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
 OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
     return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
+}
+
+// make_tiled_mma(mma, seq<EM,EN,EK>, seq<TM,TN,TK>) / make_tiled_mma(mma, number<EM>, ..., number<TK>):
+// from an adaptor already made (make_mfma / make_wmma / opus::mfma / opus::wmma), aiter's spelling
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_tiled_mma(const Mma&, seq<EM, EN, EK>, seq<TM, TN, TK>) {
+    static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
+                  "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
+    return tiled_mma_adaptor<typename Mma::adaptor, EM, EN, EK, TM, TN, TK>{};
+}
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_tiled_mma(const Mma& mma, number<EM>, number<EN>, number<EK>, number<TM>, number<TN>,
+                                       number<TK>) {
+    return make_tiled_mma(mma, seq<EM, EN, EK>{}, seq<TM, TN, TK>{});
 }
 
 } // namespace opus
