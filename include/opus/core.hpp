@@ -14,3 +14,4 @@
 #include "opus/core/static_for.hpp"
 #include "opus/core/layout.hpp"
 #include "opus/core/adaptor.hpp"
+#include "opus/core/mdiv.hpp"
