@@ -15,3 +15,4 @@
 #include "opus/core/layout.hpp"
 #include "opus/core/layout_offsets.hpp"
 #include "opus/core/adaptor.hpp"
+#include "opus/core/mdiv.hpp"

@@ -67,13 +67,17 @@ __attribute__((device)) void free(void* ptr);
 
 // ---------------------------------------------------------------- host runtime subset
 // Declared in both passes (clang parses host functions in the device pass too), except in
-// runtime-compilation mode (-D__HIPCC_RTC__) or when OPUS_HIP_MINIMAL_NO_HOST is defined,
-// e.g. for --genco code objects that are launched through hipModuleLaunchKernel.
+// the device pass of a runtime-compilation-mode build (-D__HIPCC_RTC__: hipRTC, --genco
+// code objects launched through hipModuleLaunchKernel, or a two-pass build whose device
+// half is guarded by __HIP_DEVICE_COMPILE__), or when OPUS_HIP_MINIMAL_NO_HOST is defined.
+// The host pass of such a build (clang -x hip --cuda-host-only -D__HIPCC_RTC__, as hipcc
+// runs it for a .cu file that keeps its launchers under #ifndef __HIP_DEVICE_COMPILE__)
+// gets them: it has to launch the kernels.
 // With the real HIP headers: include <hip/hip_runtime.h> first (then this header adds only
 // what it lacks: nothing), or define OPUS_HIP_MINIMAL_NO_HOST if the real header comes later
 // in the same translation unit - otherwise its types are redefined, and the compiler's
 // "previous definition" note points at the lines below, which say so.
-#if !defined(__HIPCC_RTC__) && !defined(OPUS_HIP_MINIMAL_NO_HOST)
+#if !(defined(__HIPCC_RTC__) && defined(__HIP_DEVICE_COMPILE__)) && !defined(OPUS_HIP_MINIMAL_NO_HOST)
 typedef __SIZE_TYPE__ opus_hip_size_t_;
 struct dim3 {  // redefined? include <hip/hip_runtime.h> before opus/hip_minimal.hpp, or define OPUS_HIP_MINIMAL_NO_HOST
     unsigned int x, y, z;
@@ -113,7 +117,7 @@ hipError_t hipMemset(void* dst, int value, opus_hip_size_t_ bytes);
 hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device);
 hipError_t hipDeviceGetName(char* name, int len, int device);  // device: hipDevice_t (int)
 hipError_t hipEventCreate(hipEvent_t* event);
-hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream);
+hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream = nullptr);
 hipError_t hipEventSynchronize(hipEvent_t event);
 hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop);
 hipError_t hipEventDestroy(hipEvent_t event);
@@ -124,6 +128,10 @@ hipError_t __hipPushCallConfiguration(dim3 grid, dim3 block, opus_hip_size_t_ sh
                                       hipStream_t stream = nullptr);
 hipError_t __hipPopCallConfiguration(dim3* grid, dim3* block, opus_hip_size_t_* shared_bytes,
                                      hipStream_t* stream);
+}
+// hipMalloc(&typed_ptr, bytes), as the C++ API of the HIP runtime allows
+template <typename T> inline hipError_t hipMalloc(T** ptr, opus_hip_size_t_ size) {
+    return hipMalloc(reinterpret_cast<void**>(ptr), size);
 }
 // hipLaunchKernelGGL(kernel, grid, block, shared_bytes, stream, args...)
 #define hipLaunchKernelGGL(kernel, grid, block, shared, stream, ...) \
@@ -149,11 +157,15 @@ OPUS_HM_D_ unsigned grid_dim_x() { return __builtin_amdgcn_grid_size_x() / __bui
 OPUS_HM_D_ unsigned grid_dim_y() { return __builtin_amdgcn_grid_size_y() / __builtin_amdgcn_workgroup_size_y(); }
 OPUS_HM_D_ unsigned grid_dim_z() { return __builtin_amdgcn_grid_size_z() / __builtin_amdgcn_workgroup_size_z(); }
 // __syncthreads(): a workgroup barrier that also orders memory (LDS and global) around it
+// (also defined by opus/arch/workgroup.hpp; whichever header comes first defines it)
+#ifndef OPUS_SYNC_THREADS_DECLARED
+#define OPUS_SYNC_THREADS_DECLARED 1
 OPUS_HM_D_ void sync_threads() {
     __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
     __builtin_amdgcn_s_barrier();
     __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
 }
+#endif
 #undef OPUS_HM_D_
 #else
 // Host pass: declarations only, so device functions using them still parse.
@@ -169,6 +181,9 @@ __attribute__((device)) unsigned block_dim_z();
 __attribute__((device)) unsigned grid_dim_x();
 __attribute__((device)) unsigned grid_dim_y();
 __attribute__((device)) unsigned grid_dim_z();
+#ifndef OPUS_SYNC_THREADS_DECLARED
+#define OPUS_SYNC_THREADS_DECLARED 1
 __attribute__((device)) void sync_threads();
+#endif
 #endif
 } // namespace opus

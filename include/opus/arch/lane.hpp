@@ -71,6 +71,9 @@ template <typename T> OPUS_D T shfl(const T& v, index_t src_lane) {
     return v;
 #endif
 }
+// shfl(v, src_lane, width): the wave split into groups of `width` lanes (a power of two, at
+// most the wave size); v of lane src_lane % width of the caller's own group.
+template <typename T> OPUS_D T shfl(const T& v, index_t src_lane, index_t width);
 
 // ---- max / min / med3 -------------------------------------------------------------------------
 OPUS_H_D float max(float a, float b) { return __builtin_fmaxf(a, b); }
@@ -108,23 +111,38 @@ inline constexpr index_t waitcnt_vm_max = 63;
 inline constexpr index_t waitcnt_lgkm_max = 15;
 #endif
 
-OPUS_H_D constexpr uint32_t waitcnt_imm(index_t vm, index_t lgkm) {
+OPUS_H_D constexpr uint32_t waitcnt_imm(index_t vm, index_t lgkm, index_t exp = 7) {
 #if OPUS_GFX11
-    return (uint32_t(vm) << 10) | (uint32_t(lgkm) << 4) | 0x7u;
+    return (uint32_t(vm) << 10) | (uint32_t(lgkm) << 4) | uint32_t(exp);
 #else
-    return (uint32_t(vm) & 0xfu) | ((uint32_t(vm) >> 4) << 14) | (0x7u << 4) | (uint32_t(lgkm) << 8);
+    return (uint32_t(vm) & 0xfu) | ((uint32_t(vm) >> 4) << 14) | (uint32_t(exp) << 4) | (uint32_t(lgkm) << 8);
 #endif
 }
 
-template <index_t Vm, index_t Lgkm>
-OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>) {
-    static_assert(Vm >= 0 && Vm <= waitcnt_vm_max, "opus::s_waitcnt: vmcnt out of range for the compile target " OPUS_TARGET_NAME);
-    static_assert(Lgkm >= 0 && Lgkm <= waitcnt_lgkm_max, "opus::s_waitcnt: lgkmcnt out of range for the compile target " OPUS_TARGET_NAME);
+// s_waitcnt(number<vm>, number<lgkm>[, number<exp>]): wait until at most vm vector-memory and
+// lgkm LDS/scalar-memory operations (and exp exports, gfx9/gfx11) are outstanding. A count at
+// or above the counter's maximum (waitcnt_*_max) means "no wait on this counter": it is
+// encoded as the maximum, which never waits for less than was asked. (aiter's opus masks the
+// count to the field width instead, so lgkmcnt 16 on gfx9 became lgkmcnt(0), a full wait; it
+// also writes the gfx9 encoding on gfx11/gfx12.)
+template <index_t Vm, index_t Lgkm, index_t Exp = 7>
+OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>, number<Exp> = {}) {
+    static_assert(Vm >= 0, "opus::s_waitcnt: vmcnt must be >= 0");
+    static_assert(Lgkm >= 0, "opus::s_waitcnt: lgkmcnt must be >= 0");
+    static_assert(Exp >= 0, "opus::s_waitcnt: expcnt must be >= 0");
+    constexpr index_t vm = Vm < waitcnt_vm_max ? Vm : waitcnt_vm_max;
+    constexpr index_t lgkm = Lgkm < waitcnt_lgkm_max ? Lgkm : waitcnt_lgkm_max;
+    constexpr index_t exp = Exp < 7 ? Exp : 7;
 #if OPUS_GFX12
-    if constexpr (Vm < waitcnt_vm_max) asm volatile("s_wait_loadcnt %0" ::"n"(Vm) : "memory");
-    if constexpr (Lgkm < waitcnt_lgkm_max) asm volatile("s_wait_dscnt %0" ::"n"(Lgkm) : "memory");
+    if constexpr (vm < waitcnt_vm_max) asm volatile("s_wait_loadcnt %0" ::"n"(vm) : "memory");
+    if constexpr (lgkm < waitcnt_lgkm_max) asm volatile("s_wait_dscnt %0" ::"n"(lgkm) : "memory");
+    if constexpr (exp < 7) asm volatile("s_wait_expcnt %0" ::"n"(exp) : "memory");
 #elif OPUS_DEVICE_PASS
-    __builtin_amdgcn_s_waitcnt(waitcnt_imm(Vm, Lgkm));
+    __builtin_amdgcn_s_waitcnt(waitcnt_imm(vm, lgkm, exp));
+#else
+    (void)vm;
+    (void)lgkm;
+    (void)exp;
 #endif
 }
 template <index_t Vm> OPUS_D void s_waitcnt_vmcnt(number<Vm> vm) { s_waitcnt(vm, number<waitcnt_lgkm_max>{}); }
@@ -178,5 +196,9 @@ OPUS_D index_t wave_id() {
 #endif
 }
 OPUS_D index_t warp_id() { return wave_id(); }
+
+template <typename T> OPUS_D T shfl(const T& v, index_t src_lane, index_t width) {
+    return shfl(v, (src_lane & (width - 1)) + (lane_id() & ~(width - 1)));
+}
 
 } // namespace opus

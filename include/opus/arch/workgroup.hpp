@@ -1,0 +1,155 @@
+// opus/arch/workgroup.hpp - where a thread is in the launch, the LDS size of the target, the
+// LDS pointer qualifier, sync_threads / warp_all, and a cross-workgroup counter
+// (workgroup_barrier) for stream-K style reductions.
+//
+// The names are the ones of aiter's single-header opus (thread_id_x, block_id_x,
+// block_size_x, grid_size_x, ...). The same queries under HIP-like names (thread_idx_x,
+// block_idx_x, block_dim_x, grid_dim_x) come from opus/hip_minimal.hpp. Note the units:
+//   block_size_x()  threads per workgroup in x            (HIP blockDim.x)
+//   grid_size_x()   THREADS in the whole grid in x         (HIP gridDim.x * blockDim.x)
+//   grid_dim_x()    workgroups in the grid in x            (HIP gridDim.x, hip_minimal.hpp)
+// Device-only functions (OPUS_D); in the host pass they exist so that host+device code
+// parses, and return 0 / do nothing there.
+#pragma once
+
+#include "opus/arch/target.hpp"
+#include "opus/core/config.hpp"
+
+// Pointer qualifier of LDS (__shared__) memory: `OPUS_LDS_ADDR float* p`. Address space 3 in
+// the device pass, nothing in the host pass (which has no LDS address space).
+#if OPUS_DEVICE_PASS
+#define OPUS_LDS_ADDR __attribute__((address_space(3)))
+#else
+#define OPUS_LDS_ADDR
+#endif
+
+namespace opus {
+
+// LDS bytes one workgroup can allocate on the compile target: 160 KiB on gfx950, 64 KiB on
+// the other supported targets and in the host pass.
+OPUS_H_D constexpr index_t get_smem_size() { return OPUS_GFX950 ? 163840 : 65536; }
+
+// ---- position in the launch ---------------------------------------------------------------
+#if OPUS_DEVICE_PASS
+#define OPUS_WG_Q_(name, builtin) \
+    OPUS_D index_t name() { return index_t(builtin()); }
+#else
+#define OPUS_WG_Q_(name, builtin) \
+    OPUS_D index_t name() { return 0; }
+#endif
+OPUS_WG_Q_(thread_id_x, __builtin_amdgcn_workitem_id_x)
+OPUS_WG_Q_(thread_id_y, __builtin_amdgcn_workitem_id_y)
+OPUS_WG_Q_(thread_id_z, __builtin_amdgcn_workitem_id_z)
+OPUS_WG_Q_(block_id_x, __builtin_amdgcn_workgroup_id_x)
+OPUS_WG_Q_(block_id_y, __builtin_amdgcn_workgroup_id_y)
+OPUS_WG_Q_(block_id_z, __builtin_amdgcn_workgroup_id_z)
+OPUS_WG_Q_(block_size_x, __builtin_amdgcn_workgroup_size_x)
+OPUS_WG_Q_(block_size_y, __builtin_amdgcn_workgroup_size_y)
+OPUS_WG_Q_(block_size_z, __builtin_amdgcn_workgroup_size_z)
+OPUS_WG_Q_(grid_size_x, __builtin_amdgcn_grid_size_x)
+OPUS_WG_Q_(grid_size_y, __builtin_amdgcn_grid_size_y)
+OPUS_WG_Q_(grid_size_z, __builtin_amdgcn_grid_size_z)
+#undef OPUS_WG_Q_
+
+// sync_threads(): __syncthreads() - a workgroup barrier that also orders LDS and global
+// memory around it (release fence, s_barrier, acquire fence at workgroup scope). Defined
+// here or by opus/hip_minimal.hpp, whichever comes first (same definition).
+// (aiter's opus: a bare s_barrier, which does not order memory by itself.)
+#ifndef OPUS_SYNC_THREADS_DECLARED
+#define OPUS_SYNC_THREADS_DECLARED 1
+OPUS_D void sync_threads() {
+#if OPUS_DEVICE_PASS
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+    __builtin_amdgcn_s_barrier();
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+#endif
+}
+#endif
+
+// warp_all(p): nonzero iff p is nonzero in every active lane of the wave (uniform result).
+OPUS_D int warp_all(int predicate) {
+#if OPUS_DEVICE_PASS && OPUS_WAVE64
+    return __builtin_amdgcn_ballot_w64(predicate == 0) == 0;
+#elif OPUS_DEVICE_PASS
+    return __builtin_amdgcn_ballot_w32(predicate == 0) == 0;
+#else
+    return predicate != 0;
+#endif
+}
+
+// ---- workgroup_barrier ----------------------------------------------------------------------
+// A counter in global memory that workgroups of one grid use to wait for each other, e.g. the
+// partial-tile producers and the reducing workgroup of a stream-K GEMM:
+//
+//     producer: write partial results; wb.inc();         // publish
+//     consumer: wb.wait_eq(n_producers); read them;      // all n published before
+//
+// The counter (base_ptr[offset]) must be zeroed before the launch and is only ever increased.
+// Memory ordering, agent (device) scope:
+//   inc():       every thread's earlier global/LDS writes happen before the increment: a
+//                workgroup barrier (sync_threads), then thread x == 0 increments with a
+//                release atomic at agent scope (waits for the stores, writes back caches).
+//   wait_eq/lt:  thread x == 0 polls with relaxed agent-scope loads (which bypass the
+//                non-coherent L1), then an agent-scope acquire fence (invalidates it), then a
+//                workgroup barrier: every thread of the workgroup sees what the incrementing
+//                workgroups wrote before their inc().
+//   ld():        one relaxed agent-scope load (no ordering).
+// Every workgroup that waits must be resident together with those it waits for (a grid no
+// larger than the GPU holds at once, or producers ordered before consumers).
+// In multi-dimensional workgroups the polling / incrementing thread is every thread with
+// thread_id_x() == 0 (as in aiter's opus): inc() then adds block_size_y * block_size_z.
+// (aiter's opus: relaxed atomics with no fences, so the data published before inc() is not
+// guaranteed to be visible after wait_*().)
+struct workgroup_barrier {
+    OPUS_D workgroup_barrier(unsigned int* ptr) : base_ptr(ptr) {}
+
+    OPUS_D unsigned int ld(unsigned int offset = 0) const {
+#if OPUS_DEVICE_PASS
+        return __hip_atomic_load(base_ptr + offset, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+#else
+        return base_ptr[offset];
+#endif
+    }
+    // wait until base_ptr[offset] == value
+    OPUS_D void wait_eq(unsigned int value, unsigned int offset = 0) const {
+#if OPUS_DEVICE_PASS
+        if (__builtin_amdgcn_workitem_id_x() == 0) {
+            while (ld(offset) != value) {
+            }
+            __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
+        }
+        sync_threads();
+#else
+        (void)value;
+        (void)offset;
+#endif
+    }
+    // wait while base_ptr[offset] < value (until it is at least value)
+    OPUS_D void wait_lt(unsigned int value, unsigned int offset = 0) const {
+#if OPUS_DEVICE_PASS
+        if (__builtin_amdgcn_workitem_id_x() == 0) {
+            while (ld(offset) < value) {
+            }
+            __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
+        }
+        sync_threads();
+#else
+        (void)value;
+        (void)offset;
+#endif
+    }
+    // base_ptr[offset] += 1 once per workgroup, after all of its threads got here
+    OPUS_D void inc(unsigned int offset = 0) const {
+#if OPUS_DEVICE_PASS
+        sync_threads();
+        if (__builtin_amdgcn_workitem_id_x() == 0)
+            __hip_atomic_fetch_add(base_ptr + offset, 1u, __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT);
+#else
+        (void)offset;
+#endif
+    }
+
+    unsigned int* base_ptr;
+};
+
+} // namespace opus
