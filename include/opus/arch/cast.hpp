@@ -260,22 +260,30 @@ template <typename D, typename V> OPUS_H_D auto cast_vector(const V& v) {
         return cast_vector_elementwise<D>(v);
 }
 
-// ---- packed sub-byte vectors --------------------------------------------------------------------
-template <index_t N, typename V> OPUS_H_D constexpr packed_vector<fp4_t, N> sw_pack_fp4(const V& v, float scale) {
-    packed_vector<fp4_t, N> r{};
+// ---- sub-byte values ---------------------------------------------------------------------------
+// byte i of a packed container (array<P, N>, packed_vector<P, N>) or of one sub-byte value
+template <typename P> OPUS_H_D constexpr uint32_t pack_byte(const P& p, index_t i) {
+    if constexpr (is_packs_v<P>) return (void)i, uint32_t(p.value);
+    else return uint32_t(p.content[i]);
+}
+
+// N fp32 values -> N fp4 values (x / scale, round to nearest even, saturating) in a packed
+// container R (array<fp4_t, N> or packed_vector<fp4_t, N>)
+template <typename R, index_t N, typename V> OPUS_H_D constexpr R sw_pack_fp4(const V& v, float scale) {
+    R r{};
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const uint32_t lo = f32_to_fmt<fmt::e2m1>(v[2 * i] / scale);
         const uint32_t hi = f32_to_fmt<fmt::e2m1>(v[2 * i + 1] / scale);
-        r.data[i] = uint8_t(lo | (hi << 4));
+        r.content[i] = uint8_t(lo | (hi << 4));
     });
     return r;
 }
-template <index_t N> OPUS_H_D constexpr vector_t<float, N> sw_unpack_fp4(const packed_vector<fp4_t, N>& p, float scale) {
+template <index_t N, typename P> OPUS_H_D constexpr vector_t<float, N> sw_unpack_fp4(const P& p, float scale) {
     vector_t<float, N> r{};
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        const uint32_t b = uint8_t(p.data[i]);
+        const uint32_t b = pack_byte(p, i);
         r[2 * i] = fmt_to_f32<fmt::e2m1>(b & 0xfu) * scale;
         r[2 * i + 1] = fmt_to_f32<fmt::e2m1>(b >> 4) * scale;
     });
@@ -283,40 +291,26 @@ template <index_t N> OPUS_H_D constexpr vector_t<float, N> sw_unpack_fp4(const p
 }
 
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
-template <index_t N, typename V> OPUS_D packed_vector<fp4_t, N> hw_pack_fp4(const V& v, float scale) {
+// v_cvt_scalef32_pk_fp4_f32 writes one byte (two values) of a dword per call
+template <typename R, index_t N, typename V> OPUS_D R hw_pack_fp4(const V& v, float scale) {
     constexpr index_t W = (N + 7) / 8;
     vector_t<unsigned, W> w{};
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        unsigned d = w[i / 4];
-        const float a = v[2 * i], b = v[2 * i + 1];
-        switch (i % 4) {
-        case 0: d = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(d, a, b, scale, 0); break;
-        case 1: d = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(d, a, b, scale, 1); break;
-        case 2: d = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(d, a, b, scale, 2); break;
-        default: d = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(d, a, b, scale, 3); break;
-        }
-        w[i / 4] = d;
+        w[i / 4] = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(w[i / 4], v[2 * i], v[2 * i + 1], scale, i % 4);
     });
-    packed_vector<fp4_t, N> r;
+    R r;
     __builtin_memcpy(&r, &w, sizeof(r));
     return r;
 }
-template <index_t N> OPUS_D vector_t<float, N> hw_unpack_fp4(const packed_vector<fp4_t, N>& p, float scale) {
+template <index_t N, typename P> OPUS_D vector_t<float, N> hw_unpack_fp4(const P& p, float scale) {
     constexpr index_t W = (N + 7) / 8;
     vector_t<unsigned, W> w{};
     __builtin_memcpy(&w, &p, sizeof(p));
     vector_t<float, N> r;
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        const unsigned s = w[i / 4];
-        vector_t<float, 2> f;
-        switch (i % 4) {
-        case 0: f = __builtin_amdgcn_cvt_scalef32_pk_f32_fp4(s, scale, 0); break;
-        case 1: f = __builtin_amdgcn_cvt_scalef32_pk_f32_fp4(s, scale, 1); break;
-        case 2: f = __builtin_amdgcn_cvt_scalef32_pk_f32_fp4(s, scale, 2); break;
-        default: f = __builtin_amdgcn_cvt_scalef32_pk_f32_fp4(s, scale, 3); break;
-        }
+        const vector_t<float, 2> f = __builtin_amdgcn_cvt_scalef32_pk_f32_fp4(w[i / 4], scale, i % 4);
         r[2 * i] = f[0];
         r[2 * i + 1] = f[1];
     });
@@ -324,14 +318,16 @@ template <index_t N> OPUS_D vector_t<float, N> hw_unpack_fp4(const packed_vector
 }
 #endif
 
-template <index_t N, typename V> OPUS_H_D packed_vector<fp4_t, N> pack_fp4(const V& v, float scale) {
+// Scaled fp4 conversion: the gfx950 instructions there, the software conversion elsewhere
+// (host pass and other device targets: same results).
+template <typename R, index_t N, typename V> OPUS_H_D R pack_fp4(const V& v, float scale) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
-    return hw_pack_fp4<N>(v, scale);
+    return hw_pack_fp4<R, N>(v, scale);
 #else
-    return sw_pack_fp4<N>(v, scale);
+    return sw_pack_fp4<R, N>(v, scale);
 #endif
 }
-template <index_t N> OPUS_H_D vector_t<float, N> unpack_fp4(const packed_vector<fp4_t, N>& p, float scale) {
+template <index_t N, typename P> OPUS_H_D vector_t<float, N> unpack_fp4(const P& p, float scale) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
     return hw_unpack_fp4<N>(p, scale);
 #else
@@ -339,21 +335,41 @@ template <index_t N> OPUS_H_D vector_t<float, N> unpack_fp4(const packed_vector<
 #endif
 }
 
-template <typename P, index_t N> OPUS_H_D constexpr vector_t<i32_t, N> unpack_int4(const packed_vector<P, N>& p) {
+template <typename P, index_t N, typename C> OPUS_H_D constexpr vector_t<i32_t, N> unpack_int4(const C& p) {
     vector_t<i32_t, N> r{};
-    static_for<N / 2>([&](auto ii) {
+    static_for<N>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        const int b = uint8_t(p.data[i]);
-        int lo = b & 0xf, hi = b >> 4;
-        if constexpr (is_same_v<P, int4_t>) { lo = lo >= 8 ? lo - 16 : lo; hi = hi >= 8 ? hi - 16 : hi; }
-        r[2 * i] = lo;
-        r[2 * i + 1] = hi;
+        const int b = int(pack_byte(p, i / 2) >> (4 * (i % 2))) & 0xf;
+        r[i] = is_same_v<P, int4_t> && b >= 8 ? b - 16 : b;
     });
     return r;
 }
 
-template <typename T> struct is_packed_vector : false_type {};
-template <typename P, index_t N> struct is_packed_vector<packed_vector<P, N>> : true_type {};
+template <typename S> struct elem_of { using type = typename vector_traits<S>::dtype; };
+template <typename T, index_t N> struct elem_of<array<T, N>> { using type = T; };
+
+// packed containers of sub-byte values: array<P, N> and packed_vector<P, N>; one value P
+// counts as the pair of values in its byte (the field's convention)
+template <typename T, bool = is_packs_v<T>> struct packed_info {
+    static constexpr bool value = false, is_array = false;
+    using pack = void;
+    static constexpr index_t size = 0;
+};
+template <typename P> struct packed_info<P, true> {
+    static constexpr bool value = true, is_array = false;
+    using pack = P;
+    static constexpr index_t size = 2;
+};
+template <typename P, index_t N> struct packed_info<array<P, N>, false> {
+    static constexpr bool value = is_packs_v<P>, is_array = true;
+    using pack = conditional_t<is_packs_v<P>, P, void>;
+    static constexpr index_t size = N;
+};
+template <typename P, index_t N> struct packed_info<packed_vector<P, N>, false> {
+    static constexpr bool value = true, is_array = false;
+    using pack = P;
+    static constexpr index_t size = N;
+};
 
 template <typename T, index_t... I> OPUS_H_D constexpr auto array_to_vec(const array<T, sizeof...(I)>& a, seq<I...>) { return vector_t<T, sizeof...(I)>{a[I]...}; }
 template <typename V, index_t... I> OPUS_H_D constexpr auto vec_to_array(const V& v, seq<I...>) {
@@ -369,14 +385,62 @@ OPUS_H_D constexpr fp16_t fp32_to_fp16(fp32_t f) { return detail::from_f32<fp16_
 OPUS_H_D constexpr fp32_t bf16_to_fp32(bf16_t b) { return detail::to_f32(b); }
 template <int Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f) { return detail::f32_to_bf16<Mode>(f); }
 
+namespace detail {
+// cast<D>(x[, scale]) where D or x's element type is a sub-byte type (fp4_t, int4_t, uint4_t)
+template <typename D, typename S> OPUS_H_D auto cast_sub_byte(const S& s, float scale) {
+    if constexpr (packed_info<S>::value) {
+        using P = typename packed_info<S>::pack;
+        constexpr index_t N = packed_info<S>::size;
+        if constexpr (is_same_v<D, P>) {
+            return s;
+        } else if constexpr (is_same_v<P, fp4_t> && is_float_dtype_v<D>) {
+            auto v = cast_vector<D>(unpack_fp4<N>(s, scale));
+            // the field's result types: a vector, except an array of other than 2, 4, 8 values
+            if constexpr (packed_info<S>::is_array && N != 2 && N != 4 && N != 8) return vec_to_array(v, make_index_seq<N>{});
+            else return v;
+        } else if constexpr (!is_same_v<P, fp4_t> && (is_float_dtype_v<D> || is_int_dtype_v<D>)) {
+            return cast_vector<D>(unpack_int4<P, N>(s));
+        } else {
+            static_assert(always_false<D, S>,
+                          "opus::cast<D>(sub-byte values): unsupported conversion; fp4_t converts to "
+                          "fp32/fp16/bf16/fp8/bf8, int4_t/uint4_t to integers and floats");
+            return D{};
+        }
+    } else if constexpr (is_same_v<D, fp4_t> && (is_vector_v<S> || is_array_v<S>)) {
+        constexpr index_t N = vector_traits<S>::size;
+        static_assert(N % 2 == 0, "opus::cast<fp4_t>(x): x needs an even number of values (two per byte)");
+        using E = typename elem_of<S>::type;
+        static_assert(is_float_dtype_v<E> || is_int_dtype_v<E>,
+                      "opus::cast<fp4_t>(x): x must hold fp32/fp16/bf16/fp8/bf8 or integer values");
+        vector_t<float, N> f;
+        if constexpr (is_vector_v<S>) f = cast_vector<fp32_t>(s);
+        else f = cast_vector<fp32_t>(array_to_vec(s, make_index_seq<N>{}));
+        // the field's result types: array<fp4_t, N> from an array or from 2, 4, 8 values,
+        // vector_t<fp4_t, N> (packed_vector) from a longer vector
+        using R = conditional_t<is_array_v<S> || N == 2 || N == 4 || N == 8, array<fp4_t, N>, packed_vector<fp4_t, N>>;
+        return pack_fp4<R, N>(f, scale);
+    } else {
+        static_assert(always_false<D, S>,
+                      "opus::cast<D>(x): unsupported sub-byte conversion; supported: fp32/fp16/bf16/fp8/bf8 "
+                      "vectors or arrays -> fp4_t, fp4_t values -> floats, int4_t/uint4_t values -> "
+                      "integers and floats");
+        return D{};
+    }
+}
+template <typename S> inline constexpr bool is_packed_fp4_v = packed_info<S>::value && is_same_v<typename packed_info<S>::pack, fp4_t>;
+template <typename D, typename S> inline constexpr bool is_sub_byte_cast_v = is_packs_v<D> || packed_info<S>::value;
+} // namespace detail
+
 // ---- cast<D>(x) -----------------------------------------------------------------------------------
 template <typename D, typename S> OPUS_H_D auto cast(const S& s) {
-    if constexpr (is_tuple_v<S>) {
+    if constexpr (detail::is_sub_byte_cast_v<D, S>) {
+        return detail::cast_sub_byte<D>(s, 1.0f);
+    } else if constexpr (is_tuple_v<S>) {
         return detail::cast_tuple<D>(s, make_index_seq<S::size()>{});
     } else if constexpr (is_array_v<S>) {
         using T = typename S::value_type;
         constexpr index_t N = S::size();
-        if constexpr (is_dtype_v<T> && !is_packs_v<T> && !__is_class(T) && !is_packs_v<D> && (N & (N - 1)) == 0)
+        if constexpr (is_dtype_v<T> && !__is_class(T) && (N & (N - 1)) == 0)
             return detail::vec_to_array(detail::cast_vector<D>(detail::array_to_vec(s, make_index_seq<N>{})), make_index_seq<N>{});
         else {
             array<decltype(cast<D>(s[0])), N> r{};
@@ -384,58 +448,74 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s) {
             return r;
         }
     } else if constexpr (is_vector_v<S>) {
-        constexpr index_t N = vector_traits<S>::size;
-        if constexpr (is_same_v<D, fp4_t>) {
-            static_assert(N % 2 == 0, "opus::cast<fp4_t>(vector): the vector needs an even number of elements");
-            return detail::pack_fp4<N>(detail::cast_vector<fp32_t>(s), 1.0f);
-        } else {
-            return detail::cast_vector<D>(s);
-        }
-    } else if constexpr (detail::is_packed_vector<S>::value) {
-        using P = typename S::pack_type;
-        constexpr index_t N = S::size;
-        if constexpr (is_same_v<P, fp4_t> && (detail::is_float_dtype_v<D>))
-            return detail::cast_vector<D>(detail::unpack_fp4<N>(s, 1.0f));
-        else if constexpr (!is_same_v<P, fp4_t> && (detail::is_float_dtype_v<D> || detail::is_int_dtype_v<D>))
-            return detail::cast_vector<D>(detail::unpack_int4(s));
-        else if constexpr (is_same_v<P, D>)
-            return s;
-        else {
-            static_assert(detail::always_false<D, S>,
-                          "opus::cast<D>(packed vector): unsupported conversion on target " OPUS_TARGET_NAME
-                          "; fp4 converts to floats, int4/uint4 to integers and floats");
-            return D{};
-        }
-    } else if constexpr (is_same_v<S, fp4_t> || is_same_v<S, int4_t> || is_same_v<S, uint4_t>) {
-        packed_vector<S, 2> p{};
-        p.data[0] = s.data;
-        return cast<D>(p);
+        return detail::cast_vector<D>(s);
     } else {
         return detail::cast_scalar<D>(s);
     }
 }
 
 // Scaled fp4 conversions (MX): fp4 = round(x / scale), x = fp4 * scale. scale is expected to
-// be a power of two (an e8m0 value). Hardware on gfx950; the host pass converts in software;
-// other device targets have no such instruction and fail to compile.
+// be a power of two (an e8m0 value). gfx950 uses its scaled conversion instructions; the host
+// pass and other device targets convert in software with the same results.
 template <typename D, typename S> OPUS_H_D auto cast(const S& s, fp32_t scale) {
-#if OPUS_DEVICE_PASS && !OPUS_HAS_FP4_CVT
-    static_assert(detail::always_false<D, S>,
-                  "opus::cast<fp4_t>(x, scale) / cast<fp32_t>(fp4 vector, scale): scaled fp4 conversion "
-                  "needs v_cvt_scalef32_pk_*_fp4 (gfx950); the compile target " OPUS_TARGET_NAME " has none");
-#endif
-    if constexpr (is_same_v<D, fp4_t> && is_vector_v<S>) {
-        constexpr index_t N = vector_traits<S>::size;
-        static_assert(N % 2 == 0, "opus::cast<fp4_t>(vector, scale): the vector needs an even number of elements");
-        return detail::pack_fp4<N>(detail::cast_vector<fp32_t>(s), scale);
-    } else if constexpr (detail::is_packed_vector<S>::value && detail::is_float_dtype_v<D>) {
-        static_assert(is_same_v<typename S::pack_type, fp4_t>, "opus::cast<D>(packed, scale): only fp4 vectors take a scale");
-        return detail::cast_vector<D>(detail::unpack_fp4<S::size>(s, scale));
+    if constexpr ((is_same_v<D, fp4_t> && !detail::packed_info<S>::value) ||
+                  (detail::is_float_dtype_v<D> && detail::is_packed_fp4_v<S>)) {
+        return detail::cast_sub_byte<D>(s, scale);
     } else {
         static_assert(detail::always_false<D, S>,
-                      "opus::cast<D>(x, scale): only fp32 vector -> fp4_t and fp4 vector -> float are scaled casts");
+                      "opus::cast<D>(x, scale): only fp32/fp16/bf16 vectors or arrays -> fp4_t and fp4 "
+                      "values -> floats are scaled casts");
         return D{};
     }
+}
+
+// ---- the field's named conversions ---------------------------------------------------------------
+// fp8: the same conversion as cast<fp8_t> / cast<fp32_t> (saturating, target's fp8 encoding).
+// The reference's byte-select argument (number<sel>) is accepted; the values always come back
+// in the returned vector.
+OPUS_H_D fp8_t fp32_to_fp8(fp32_t x) { return detail::from_f32<fp8_t>(x); }
+OPUS_H_D fp32_t fp8_to_fp32(fp8_t x) { return detail::to_f32(x); }
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
+OPUS_H_D fp8x2_t fp32_to_fp8_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp8_t>(s); }
+template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
+OPUS_H_D fp8x4_t fp32_to_fp8_packed_x4(const S& s) { return detail::cast_vector<fp8_t>(s); }
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp8x2_t>, int> = 0>
+OPUS_H_D fp32x2_t fp8_to_fp32_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp32_t>(s); }
+template <typename S, enable_if_t<is_same_v<S, fp8x4_t>, int> = 0>
+OPUS_H_D fp32x4_t fp8_to_fp32_packed_x4(const S& s) { return detail::cast_vector<fp32_t>(s); }
+
+// fp4 (MX e2m1, scale as in cast<fp4_t>(x, scale)): N fp32 / bf16 values <-> array<fp4_t, N>.
+// The x2 forms also take one fp4_t (its byte read as two values) and a number<sel>, which
+// is accepted and ignored (the two values always are the returned ones).
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
+OPUS_H_D array<fp4_t, 2> fp32_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::pack_fp4<array<fp4_t, 2>, 2>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
+OPUS_H_D array<fp4_t, 4> fp32_to_fp4_packed_x4(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 4>, 4>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, fp32x8_t>, int> = 0>
+OPUS_H_D array<fp4_t, 8> fp32_to_fp4_packed_x8(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 8>, 8>(s, scale); }
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
+OPUS_H_D fp32x2_t fp4_to_fp32_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::unpack_fp4<2>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 4>>, int> = 0>
+OPUS_H_D fp32x4_t fp4_to_fp32_packed_x4(const S& s, float scale = 1.0f) { return detail::unpack_fp4<4>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 8>>, int> = 0>
+OPUS_H_D fp32x8_t fp4_to_fp32_packed_x8(const S& s, float scale = 1.0f) { return detail::unpack_fp4<8>(s, scale); }
+
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, bf16x2_t>, int> = 0>
+OPUS_H_D array<fp4_t, 2> bf16_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
+#if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
+    const unsigned w = __builtin_amdgcn_cvt_scalef32_pk_fp4_bf16(0u, s, scale, 0);
+    return __builtin_bit_cast(array<fp4_t, 2>, static_cast<uint8_t>(w));
+#else
+    return detail::sw_pack_fp4<array<fp4_t, 2>, 2>(detail::cast_vector<fp32_t>(s), scale);
+#endif
+}
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
+OPUS_H_D bf16x2_t fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
+#if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
+    return __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4(unsigned(__builtin_bit_cast(uint8_t, s)), scale, 0);
+#else
+    return detail::cast_vector<bf16_t>(detail::sw_unpack_fp4<2>(s, scale));
+#endif
 }
 
 namespace detail {

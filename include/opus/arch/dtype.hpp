@@ -7,11 +7,15 @@
 //   fp8_e4m3fnuz_t bf8_e5m2fnuz_t fp8_e4m3fn_t bf8_e5m2_t
 //                   format-explicit 1-byte scalars with the same meaning on every target, so
 //                   host code (and device code for the "other" family) can name either.
-//   fp4_t int4_t uint4_t   sub-byte packed types: one object holds 2 values (low nibble first)
+//   fp4_t int4_t uint4_t   sub-byte types (opus/core/subbyte.hpp): ONE 4-bit value in the low
+//                          nibble of `value`; a standalone object is a byte, sizeof_bits is 4
 //   e8m0_t                 MX scale (2^(e-127), 0xff = NaN)
-//   fp4x{2..64}_t int4x..  packed vectors: N values in N/2 bytes (packed_vector<P, N>)
+//   array<fp4_t, N>, vector_t<fp4_t, N> (= packed_vector<fp4_t, N>), fp4x{2..64}_t ...
+//                          bit-packed: N values in N/2 bytes, value 0 in the low nibble of
+//                          byte 0; indexing yields a proxy reference
 //
-// Traits: is_dtype_v, is_vector_v, is_packs_v, sizeof_bits_v, num_packs_v, vector_traits.
+// Traits: is_dtype_v, is_vector_v, is_packs_v, sizeof_bits<T>::value / sizeof_bits_v,
+// num_packs_v, vector_traits.
 #pragma once
 
 #include "opus/arch/target.hpp"
@@ -49,10 +53,13 @@ struct bf8_e5m2fnuz_t { uint8_t data; };
 struct fp8_e4m3fn_t { uint8_t data; };
 struct bf8_e5m2_t { uint8_t data; };
 
-// Sub-byte packed types: one object = one byte = 2 values; value 0 in bits 0..3.
-struct fp4_t { uint8_t data; };   // 2 x E2M1
-struct int4_t { uint8_t data; };  // 2 x signed 4-bit
-struct uint4_t { uint8_t data; }; // 2 x unsigned 4-bit
+// Sub-byte types: one 4-bit value each (low nibble of `value`); containers bit-pack them.
+OPUS_DEFINE_SUB_BYTE(fp4_t, 4, true, 2, 1)    // E2M1
+OPUS_DEFINE_SUB_BYTE(int4_t, 4, true, 0, 0)   // two's complement 4-bit
+OPUS_DEFINE_SUB_BYTE(uint4_t, 4, false, 0, 0) // unsigned 4-bit
+OPUS_DETAIL_PACKED_CONTAINERS(fp4_t)
+OPUS_DETAIL_PACKED_CONTAINERS(int4_t)
+OPUS_DETAIL_PACKED_CONTAINERS(uint4_t)
 struct e8m0_t { uint8_t data; };  // MX scale
 
 // ---- traits -----------------------------------------------------------------------------------
@@ -61,40 +68,24 @@ namespace detail {
 template <typename T> struct dtype_info { static constexpr bool registered = false; };
 } // namespace detail
 
-// Packed vector of N sub-byte values (N/num_packs storage bytes).
-template <typename P, index_t N> struct packed_vector {
-    static_assert(N % 2 == 0, "opus::packed_vector: N must be a multiple of the pack count (2)");
-    using pack_type = P;
-    static constexpr index_t size = N;
-    vector_t<uint8_t, N / 2> data;
-};
-
-namespace detail {
-template <typename P> struct packs_info { static constexpr bool is_packs = false; static constexpr index_t packs = 1; };
-template <> struct packs_info<fp4_t> { static constexpr bool is_packs = true; static constexpr index_t packs = 2; };
-template <> struct packs_info<int4_t> { static constexpr bool is_packs = true; static constexpr index_t packs = 2; };
-template <> struct packs_info<uint4_t> { static constexpr bool is_packs = true; static constexpr index_t packs = 2; };
-template <typename P, index_t N> struct packs_info<packed_vector<P, N>> : packs_info<P> {};
-} // namespace detail
-
 template <typename T> inline constexpr bool is_dtype_v = detail::dtype_info<remove_cvref_t<T>>::registered;
-template <typename T> inline constexpr bool is_packs_v = detail::packs_info<remove_cvref_t<T>>::is_packs;
-template <typename T> inline constexpr index_t num_packs_v = detail::packs_info<remove_cvref_t<T>>::packs;
 
-// A packed vector is not a native vector (is_vector_v is false) but reports its value type
-// and value count through vector_traits.
+// A packed vector is a vector (is_vector_v) of its pack type, N values.
 template <typename P, index_t N> struct vector_traits<packed_vector<P, N>, void> {
     using dtype = P;
     static constexpr index_t size = N;
-    static constexpr bool is_vector = false;
+    static constexpr bool is_vector = true;
 };
 
-// Bits of one value: sub-byte types report their value width (fp4_t: 4), vectors the total.
-namespace detail {
-template <typename T> struct bits_of { static constexpr index_t value = is_packs_v<T> ? index_t(sizeof(T) * 8) / num_packs_v<T> : index_t(sizeof(T) * 8); };
-template <typename P, index_t N> struct bits_of<packed_vector<P, N>> { static constexpr index_t value = bits_of<P>::value * N; };
-} // namespace detail
-template <typename T> inline constexpr index_t sizeof_bits_v = detail::bits_of<remove_cvref_t<T>>::value;
+// sizeof_bits<T>::value: bits of one value (a pack type: its value width, fp4_t 4), of a whole
+// vector or array otherwise (packed containers: N * 4).
+template <typename T> struct sizeof_bits { static constexpr index_t value = index_t(sizeof(T) * 8); };
+template <> struct sizeof_bits<void> { static constexpr index_t value = 0; };
+template <typename T> struct sizeof_bits<const T> : sizeof_bits<T> {};
+template <> struct sizeof_bits<fp4_t> { static constexpr index_t value = fp4_t::bits; };
+template <> struct sizeof_bits<int4_t> { static constexpr index_t value = int4_t::bits; };
+template <> struct sizeof_bits<uint4_t> { static constexpr index_t value = uint4_t::bits; };
+template <typename T> inline constexpr index_t sizeof_bits_v = sizeof_bits<remove_cvref_t<T>>::value;
 
 // ---- registration ---------------------------------------------------------------------------------
 #define OPUS_DETAIL_VEC_ALIAS(name, N)                                                      \
@@ -113,7 +104,7 @@ template <typename T> inline constexpr index_t sizeof_bits_v = detail::bits_of<r
     OPUS_DETAIL_VEC_ALIAS(name, 32)                                                         \
     OPUS_DETAIL_VEC_ALIAS(name, 64)
 
-// OPUS_REGISTER_PACKED_DTYPE(name): a sub-byte packed dtype with name_x{2..64}_t.
+// OPUS_REGISTER_PACKED_DTYPE(name): a sub-byte dtype with name_x{2..64}_t (bit-packed vectors).
 #define OPUS_REGISTER_PACKED_DTYPE(name)                                                    \
     namespace detail {                                                                      \
     template <> struct dtype_info<name##_t> { static constexpr bool registered = true; };    \

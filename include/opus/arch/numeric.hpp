@@ -3,7 +3,7 @@
 // numeric_limits<T>: min() (smallest positive normal for floats), max(), lowest(), epsilon(),
 // denorm_min(), infinity(), quiet_NaN() (a NaN / the saturation value where the format has
 // none), has_infinity, has_quiet_NaN, is_integer, is_signed, digits. Values are of type T
-// (packed types: both nibbles hold the value).
+// (sub-byte types: the value's code in the low bits of `value`).
 // finfo<T>: the same as plain doubles (max, min = smallest normal, lowest, eps, denorm_min) and
 // bits. fp8_t / bf8_t follow the compile target's encoding (FNUZ on gfx942, OCP elsewhere).
 #pragma once
@@ -25,10 +25,9 @@ template <typename T, typename F = format_of_t<T>> struct float_limits {
                                        : F::is_fn   ? F::mag_mask
                                        : F::is_fnuz ? F::sign_mask
                                                     : F::max_code;
-    static constexpr uint32_t dup(uint32_t c) { return is_packs_v<T> ? (c | (c << 4)) : c; }
     OPUS_H_D static constexpr T make(uint32_t c) {
         if constexpr (is_same_v<T, fp32_t>) return __builtin_bit_cast(float, c);
-        else if constexpr (__is_class(T)) return T{uint8_t(dup(c))};
+        else if constexpr (__is_class(T)) return T{uint8_t(c)};
         else if constexpr (sizeof(T) == 1) return __builtin_bit_cast(T, uint8_t(c));
         else return __builtin_bit_cast(T, uint16_t(c));
     }
@@ -71,18 +70,18 @@ template <> struct numeric_limits<i16_t> : detail::int_limits<i16_t> {};
 template <> struct numeric_limits<u16_t> : detail::int_limits<u16_t> {};
 template <> struct numeric_limits<i8_t> : detail::int_limits<i8_t> {};
 template <> struct numeric_limits<u8_t> : detail::int_limits<u8_t> {};
-// int4 / uint4 (both nibbles hold the value), e8m0 (2^-127 .. 2^127, NaN = 0xff)
+// int4 / uint4 (the 4-bit code), e8m0 (2^-127 .. 2^127, NaN = 0xff)
 template <> struct numeric_limits<int4_t> {
     static constexpr bool is_specialized = true, is_integer = true, is_signed = true, has_infinity = false, has_quiet_NaN = false;
     static constexpr int digits = 3;
-    OPUS_H_D static constexpr int4_t max() { return {0x77}; }
-    OPUS_H_D static constexpr int4_t min() { return {0x88}; }
-    OPUS_H_D static constexpr int4_t lowest() { return {0x88}; }
+    OPUS_H_D static constexpr int4_t max() { return {0x7}; }
+    OPUS_H_D static constexpr int4_t min() { return {0x8}; }
+    OPUS_H_D static constexpr int4_t lowest() { return {0x8}; }
 };
 template <> struct numeric_limits<uint4_t> {
     static constexpr bool is_specialized = true, is_integer = true, is_signed = false, has_infinity = false, has_quiet_NaN = false;
     static constexpr int digits = 4;
-    OPUS_H_D static constexpr uint4_t max() { return {0xff}; }
+    OPUS_H_D static constexpr uint4_t max() { return {0xf}; }
     OPUS_H_D static constexpr uint4_t min() { return {0x00}; }
     OPUS_H_D static constexpr uint4_t lowest() { return {0x00}; }
 };

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "opus/core/seq.hpp"
+#include "opus/core/subbyte.hpp"
 
 namespace opus {
 
@@ -44,10 +45,13 @@ template <typename T, index_t N> struct is_array<array<T, N>> : true_type {};
 template <typename T>
 inline constexpr bool is_array_v = is_array<remove_cvref_t<T>>::value;
 
-template <index_t I, typename T, index_t N>
+template <index_t I, typename T, index_t N, enable_if_t<!is_packs_v<T>, int> = 0>
 OPUS_H_D constexpr T& get(array<T, N>& a) { return a[number<I>{}]; }
-template <index_t I, typename T, index_t N>
+template <index_t I, typename T, index_t N, enable_if_t<!is_packs_v<T>, int> = 0>
 OPUS_H_D constexpr const T& get(const array<T, N>& a) { return a[number<I>{}]; }
+// a packed array (opus/core/subbyte.hpp) hands out values
+template <index_t I, typename T, index_t N, enable_if_t<is_packs_v<T>, int> = 0>
+OPUS_H_D constexpr T get(const array<T, N>& a) { return a[number<I>{}]; }
 
 template <typename T, index_t N>
 OPUS_H_D constexpr void fill(array<T, N>& a, const T& v) { a.fill(v); }
@@ -58,7 +62,7 @@ OPUS_H_D constexpr void clear(array<T, N>& a) { a.clear(); }
 template <typename T = void, typename A0, typename... A>
 OPUS_H_D constexpr auto make_array(A0&& a0, A&&... a) {
     using E = conditional_t<is_same_v<T, void>, remove_cvref_t<A0>, T>;
-    return array<E, 1 + sizeof...(A)>{{static_cast<E>(a0), static_cast<E>(a)...}};
+    return array<E, 1 + sizeof...(A)>{static_cast<E>(a0), static_cast<E>(a)...};
 }
 
 template <index_t N, typename T>
@@ -72,7 +76,7 @@ namespace detail {
 template <typename T, index_t N, index_t M, index_t... I, index_t... J>
 OPUS_H_D constexpr array<T, N + M> concat2_array(const array<T, N>& a, const array<T, M>& b,
                                                  seq<I...>, seq<J...>) {
-    return array<T, N + M>{{a[I]..., b[J]...}};
+    return array<T, N + M>{a[I]..., b[J]...};
 }
 } // namespace detail
 template <typename T, index_t N>

@@ -104,7 +104,7 @@ OPUS_H_D constexpr auto concat2_vector(const V& a, const W& b, seq<I...>, seq<J.
 template <typename V, index_t... I>
 OPUS_H_D constexpr auto vector_to_array(const V& v, seq<I...>) {
     using E = typename vector_traits<V>::dtype;
-    return array<E, sizeof...(I)>{{v[I]...}};
+    return array<E, sizeof...(I)>{v[I]...};
 }
 template <typename T, index_t N, index_t... I>
 OPUS_H_D constexpr vector_t<T, N> array_to_vector(const array<T, N>& a, seq<I...>) {

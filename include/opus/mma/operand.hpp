@@ -61,17 +61,17 @@ template <index_t Off, index_t Len, typename V>
 OPUS_H_D constexpr auto mma_operand_slice(const V& v) {
     if constexpr (Off == 0 && Len == vector_traits<V>::size) {
         return v;
+    } else if constexpr (is_packs_v<typename vector_traits<V>::dtype>) {  // packed_vector (2 values per byte)
+        static_assert(Off % 2 == 0 && Len % 2 == 0, "opus::mma_operand_slice: fp4 slices are whole bytes");
+        packed_vector<typename vector_traits<V>::dtype, Len> r;
+        for (index_t i = 0; i < Len / 2; ++i) r.content[i] = v.content[Off / 2 + i];
+        return r;
     } else if constexpr (is_vector_v<V>) {
         return slice(v, number<Off>{}, number<Off + Len>{});
-    } else if constexpr (V::size * 6 == index_t(sizeof(V)) * 8) {  // packed6_vector
+    } else {  // packed6_vector
         static_assert(Off % 16 == 0 && Len % 16 == 0, "opus::mma_operand_slice: fp6 slices are whole registers");
         packed6_vector<typename V::pack_type, Len> r{};
         for (index_t i = 0; i < Len * 6 / 32; ++i) r.data[i] = v.data[Off * 6 / 32 + i];
-        return r;
-    } else {  // packed_vector (2 values per byte)
-        static_assert(Off % 2 == 0 && Len % 2 == 0, "opus::mma_operand_slice: fp4 slices are whole bytes");
-        packed_vector<typename V::pack_type, Len> r{};
-        r.data = slice(v.data, number<Off / 2>{}, number<(Off + Len) / 2>{});
         return r;
     }
 }

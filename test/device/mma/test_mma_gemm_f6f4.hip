@@ -101,7 +101,7 @@ uint32_t bf6_code(float x) {  // E3M2, bias 3
 template <typename T> uint32_t encode(float x) {
     if constexpr (is_same_v<T, fp4_t>) {
         auto p = cast<fp4_t>(vector_t<float, 2>{x, 0.f});
-        return p.data[0] & 15u;
+        return fp4_t(p[0]).value;
     } else if constexpr (is_same_v<T, fp6_t>) {
         return fp6_code(x);
     } else if constexpr (is_same_v<T, bf6_t>) {

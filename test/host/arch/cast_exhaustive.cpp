@@ -180,8 +180,8 @@ TEST_CASE("fp8/bf8 all 256 codes -> fp32 -> back", "[arch][cast][exhaustive]") {
 
 TEST_CASE("fp4 all 16 codes -> fp32 -> back", "[arch][cast][exhaustive]") {
     all_codes<opus::fp4_t>(R_E2M1,
-        [](uint32_t c) { return opus::cast<opus::fp32_t>(opus::fp4_t{uint8_t(c | (c << 4))})[1]; },
-        [](float f) { return uint32_t(opus::cast<opus::fp4_t>(opus::fp32x2_t{f, f}).data[0] >> 4); });
+        [](uint32_t c) { return opus::cast<opus::fp32_t>(opus::fp4_t{uint8_t(c)})[0]; },
+        [](float f) { return uint32_t(opus::fp4_t(opus::cast<opus::fp4_t>(opus::fp32x2_t{f, f})[1]).value); });
 }
 
 TEST_CASE("fp16 all 65536 -> fp32 -> back", "[arch][cast][exhaustive]") {
@@ -263,5 +263,5 @@ TEST_CASE("fp32 -> e5m2fnuz, all 2^32 inputs", "[arch][cast][exhaustive]") { fp8
 TEST_CASE("fp32 -> e4m3fn, all 2^32 inputs", "[arch][cast][exhaustive]") { fp8_exhaustive<opus::fp8_e4m3fn_t>(R_E4M3FN); }
 TEST_CASE("fp32 -> e5m2, all 2^32 inputs", "[arch][cast][exhaustive]") { fp8_exhaustive<opus::bf8_e5m2_t>(R_E5M2); }
 TEST_CASE("fp32 -> fp4 e2m1, all 2^32 inputs", "[arch][cast][exhaustive]") {
-    exhaustive(R_E2M1, [](float f) { return uint32_t(opus::cast<opus::fp4_t>(opus::fp32x2_t{f, 0.f}).data[0] & 0xfu); });
+    exhaustive(R_E2M1, [](float f) { return uint32_t(opus::fp4_t(opus::cast<opus::fp4_t>(opus::fp32x2_t{f, 0.f})[0]).value); });
 }

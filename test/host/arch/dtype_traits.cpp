@@ -15,7 +15,7 @@ using namespace opus;
 static_assert(OPUS_HOST_PASS == 1 && OPUS_GFX942 == 0 && OPUS_GFX950 == 0 && OPUS_GFX9 == 0);
 static_assert(get_warp_size() == 64);
 static_assert(is_dtype_v<fp8_t> && is_dtype_v<fp4_t> && is_dtype_v<e8m0_t> && !is_dtype_v<long>);
-static_assert(is_vector_v<fp16x4_t> && !is_vector_v<fp16_t> && !is_vector_v<fp4x8_t>);
+static_assert(is_vector_v<fp16x4_t> && !is_vector_v<fp16_t> && is_vector_v<fp4x8_t> && !is_vector_v<fp4_t>);
 static_assert(vector_traits<fp8x16_t>::size == 16 && vector_traits<fp4x8_t>::size == 8);
 static_assert(is_same_v<vector_traits<bf16x64_t>::dtype, bf16_t>);
 static_assert(sizeof_bits_v<fp4_t> == 4 && sizeof_bits_v<fp4x8_t> == 32 && sizeof_bits_v<int4_t> == 4 && sizeof_bits_v<fp16x4_t> == 64);
@@ -77,16 +77,16 @@ TEST_CASE("array and tuple casts", "[arch][cast]") {
 
 TEST_CASE("packed int4 / fp4 / e8m0", "[arch][cast]") {
     int4x4_t p{};
-    p.data[0] = 0x8f; // -1, -8
-    p.data[1] = 0x71; // 1, 7
+    p.content[0] = 0x8f; // -1, -8
+    p.content[1] = 0x71; // 1, 7
     const auto r = cast<fp32_t>(p);
     CHECK(r[0] == -1.f);
     CHECK(r[1] == -8.f);
     CHECK(r[2] == 1.f);
     CHECK(r[3] == 7.f);
     const auto f = cast<fp4_t>(fp32x4_t{0.25f, 0.75f, 5.f, -100.f});
-    CHECK(uint32_t(f.data[0]) == 0x20u); // 0.25 -> 0 (tie to even), 0.75 -> 1.0
-    CHECK(uint32_t(f.data[1]) == 0xf6u); // 5 -> 4 (tie to even), -100 -> -6
+    CHECK(uint32_t(f.content[0]) == 0x20u); // 0.25 -> 0 (tie to even), 0.75 -> 1.0
+    CHECK(uint32_t(f.content[1]) == 0xf6u); // 5 -> 4 (tie to even), -100 -> -6
     const auto g = cast<fp32_t>(cast<fp4_t>(fp32x2_t{12.f, -3.f}, 4.f), 4.f);
     CHECK(g[0] == 12.f);
     CHECK(g[1] == -4.f); // -0.75 -> -1.0 (tie to even) * 4

@@ -282,10 +282,10 @@ TEST_CASE("mma: swap_ab with mixed fp8/bf8 issues the (B, A) instruction", "[mma
 // first; fp6: the dword stream); slices keep that order.
 TEST_CASE("mma operands: packed fp4 / fp6 containers and slices", "[mma]") {
     packed_vector<fp4_t, 64> p4{};
-    for (int i = 0; i < 64; ++i) p4.data[i / 2] = static_cast<uint8_t>(p4.data[i / 2] | ((i * 7 + 3) % 16) << (4 * (i % 2)));
+    for (int i = 0; i < 64; ++i) p4[i] = fp4_t{static_cast<uint8_t>((i * 7 + 3) % 16)};
     auto s4 = mma_operand_slice<32, 32>(p4);
     STATIC_REQUIRE(is_same_v<decltype(s4), packed_vector<fp4_t, 32>>);
-    for (int j = 0; j < 32; ++j) CHECK(((s4.data[j / 2] >> (4 * (j % 2))) & 15) == ((32 + j) * 7 + 3) % 16);
+    for (int j = 0; j < 32; ++j) CHECK(((s4.content[j / 2] >> (4 * (j % 2))) & 15) == ((32 + j) * 7 + 3) % 16);
     packed6_vector<bf6_t, 64> p6{};
     STATIC_REQUIRE(sizeof(p6) == 48);
     auto put6 = [](uint32_t* d, int i, uint32_t v) {
