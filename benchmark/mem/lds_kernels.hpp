@@ -65,7 +65,7 @@ extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void opus_lds_write(floa
         static_for<4>([&](auto k) { s.store<4>(v, w + k.value * 1024); });
     }
     s_barrier();  // the bare instruction, as in the twins
-    opus_lds::keep(s.load<1>(OPUS_LDS_FLOATS - 1 - t), out, t);
+    opus_lds::keep(s.load<1>(OPUS_LDS_FLOATS - 1 - t)[0], out, t);
 }
 
 extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void opus_async_load(const float* src, float* out, int n) {

@@ -8,7 +8,8 @@
 //     even there, i.e. byte aligned);
 //   - one whole T for a vector dtype (make_gmem(fp16x4_t*) moves whole fp16x4_t's).
 // load<N> returns N units as one register value:
-//   scalar T:           N == 1 ? T : vector_t<T, N>
+//   scalar T:           vector_t<T, N>, also for N == 1 (a one-element vector: v[0], as
+//                       aiter's opus returns); single-value struct dtypes (e8m0_t ..): T
 //   vector T = S x M:   vector_t<S, N * M>
 //   packed P (fp4_t..): packed_vector<P, N>        packed_vector<P, M> T: packed_vector<P, N*M>
 #pragma once
@@ -53,7 +54,7 @@ template <typename T, index_t N, bool Packed = unit_info<T>::is_packed>
 struct access_type {
     using S = typename unit_info<T>::scalar;
     static constexpr index_t n = N * unit_info<T>::values;
-    using type = typename access_vector<S, (n > 0 ? n : 1), (n == 1 && !is_vector_v<T>) || __is_class(S)>::type;
+    using type = typename access_vector<S, (n > 0 ? n : 1), __is_class(S)>::type;
 };
 template <typename T, index_t N>
 struct access_type<T, N, true> {

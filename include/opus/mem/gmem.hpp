@@ -64,7 +64,8 @@
 // bytes, gfx950 also 12 and 16; any other width (e.g. the 8 bytes aiter's opus silently
 // drops) is a static_assert. Targets without LDS DMA (gfx11, gfx12) load to registers and
 // write the same LDS bytes (synchronous fallback).
-// Layout form: issue k reads u_gmem(y_k) and writes lds + u_smem(y_k) (+ lane * N elements,
+// Layout form: issue k reads u_gmem(y_k) and writes lds + u_smem(y'_k) (+ lane * N elements,
+// y'_k: issue k of u_smem's own y space, which may be shaped differently with the same count;
 // with the first-active-lane rule above). async_load_if(pred, lds, u_gmem, u_smem): u_smem
 // must give every lane its own slot (lane 0's + l * N elements, aiter's convention); a
 // deselected issue writes zeros there; M0 comes from the first lane reaching the issue,
@@ -273,8 +274,9 @@ struct gmem {
             const auto pg = detail::make_issue_plan<N>(u_gmem);
             const auto ps = detail::make_issue_plan<N>(u_smem);
             using plan_t = decltype(pg);
-            static_assert(is_same_v<typename plan_t::space, typename decltype(ps)::space>,
-                          "opus::gmem::async_load: the gmem and smem layouts must have the same y shape");
+            static_assert(plan_t::issues == decltype(ps)::issues,
+                          "opus::gmem::async_load: the gmem and smem layouts must have the same number of "
+                          "N-wide issues (issue k of one pairs with issue k of the other)");
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
             static_for<plan_t::issues>([&](auto k) {
                 const auto dst = base + detail::plan_byte_offset<T>(ps, k.value);

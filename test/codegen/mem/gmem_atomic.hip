@@ -21,7 +21,7 @@ extern "C" __global__ __launch_bounds__(64) void atomic_f32(fp32_t* p, fp32_t x)
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void atomic_f32_ret(fp32_t* p, fp32_t* o, fp32_t x) {
     const int i = static_cast<int>(thread_idx_x());
-    o[i] = make_gmem(p).atomic_add(x, i);
+    o[i] = make_gmem(p).atomic_add(x, i)[0];  // the old value, as vector_t<fp32_t, 1>
 }
 
 // CHECK-LABEL: atomic_f16x2:

@@ -97,3 +97,18 @@ extern "C" __global__ __launch_bounds__(64) void async_if(const fp32_t* a, int n
     auto us = make_layout(opus::make_tuple(number<1>{})) + i;
     opus::async_load_if(make_gmem(a), [&](auto) { return i < n; }, lds, ug, us);
 }
+
+// async_load layout form: the smem layout may have another y shape with the same issue count
+// (gmem y (1, 4) against smem y (4)): 4 buffer loads to LDS
+// CHECK-LABEL: async_layout_shapes:
+// CHECK-COUNT-4: buffer_load_dword {{.*}} lds
+// CHECK-NOT: buffer_load
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void async_layout_shapes(const fp32_t* a) {
+    __shared__ fp32_t lds[4 * 64];
+    const int lane = static_cast<int>(thread_idx_x());
+    auto ug = make_layout(opus::make_tuple(number<1>{}, number<64>{}, number<4>{}),
+                          opus::make_tuple(number<256>{}, number<4>{}, number<1>{}), opus::make_tuple(_, lane, _));
+    auto us = make_layout(opus::make_tuple(number<4>{}), opus::make_tuple(number<64>{}));
+    make_gmem(a).async_load<1>(lds, ug, us);
+}
