@@ -357,6 +357,14 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
             offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
         });
     }
+    // with the fixed-coordinate offset already computed (it must equal coord_offset())
+    OPUS_H_D constexpr layout_cached(detail::with_offset_t w, index_t offset, const Shape& s, const Stride& d,
+                                     const Coord& c)
+        : base(w, offset, s, d, c) {
+        static_for<num_issues>([&](auto k) {
+            cache_[k.value] = static_cast<index_t>(base::free_offset(space::y(k)));
+        });
+    }
     template <index_t K>
     OPUS_H_D constexpr index_t cached(number<K>) const {
         static_assert(K >= 0 && K < num_issues, "opus::layout_cached::cached: issue index out of range");

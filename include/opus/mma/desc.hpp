@@ -161,7 +161,11 @@ struct part {
     // (number<> / `_` entries keep their type); for layout_linear (CV == 0) the fixed-coordinate
     // offset is summed here too, over the sub-dims in the order layout::coord_offset would.
     // No function per sub-dim: that is what the compile time of partition layouts was made of.
-    template <index_t CV = 0, typename XS, typename PC>
+    //
+    // ByX (the field's partition_layout_*): the fixed offset is summed per x-dim first,
+    // x_stride * (sum of coordinate * inner), also for layout_cached (CV > 0): one multiply
+    // by a runtime x stride per x-dim instead of one per p dim (what aiter's opus emits).
+    template <index_t CV = 0, bool ByX = false, typename XS, typename PC>
     OPUS_H_D static constexpr auto layout(const XS& xs, const PC& pc) {
         static_assert(tuple_size_v<XS> == 2, "opus mma layout: give one stride per x-dim (2 strides)");
         static_assert(tuple_size_v<PC> == num_p,
@@ -173,9 +177,16 @@ struct part {
         const auto p = detail::to_index_values(pc);
         const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
         const index_t cv[] = {(S::kind == sd_y ? 0 : p.v[pidx_of<S>])..., 0};
-        if constexpr (CV == 0) {
+        if constexpr (ByX && CV > 0) {
+            // layout_cached with the grouped offset (its own would be the per-dim dot product)
+            const index_t off = x.v[0] * x_sum<0>(cv) + x.v[1] * x_sum<1>(cv);
+            return layout_cached<CV, shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{},
+                                                                 stride_t(detail::from_values_t{}, sv),
+                                                                 coord_t(detail::from_values_t{}, cv));
+        } else if constexpr (CV == 0) {
             // y entries have coordinate 0 and replica entries stride 0: a plain dot product
-            const index_t off = dot(cv, sv, make_index_seq<rank>{});
+            const index_t off = ByX ? x.v[0] * x_sum<0>(cv) + x.v[1] * x_sum<1>(cv)
+                                    : dot(cv, sv, make_index_seq<rank>{});
             return layout_linear<shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{},
                                                              stride_t(detail::from_values_t{}, sv),
                                                              coord_t(detail::from_values_t{}, cv));
@@ -184,9 +195,9 @@ struct part {
                                             coord_t(detail::from_values_t{}, cv));
         }
     }
-    template <index_t CV = 0, typename PC>
+    template <index_t CV = 0, bool ByX = false, typename PC>
     OPUS_H_D static constexpr auto layout_packed(const PC& pc) {
-        return layout<CV>(make_tuple(number<x_extent(1)>{}, number<1>{}), pc);
+        return layout<CV, ByX>(make_tuple(number<x_extent(1)>{}, number<1>{}), pc);
     }
 
     // every dim free, p dims too (no lane coordinate): x strides as for layout()
@@ -201,6 +212,13 @@ struct part {
     }
 
   private:
+    // sum over the p (not replica) sub-dims of x-dim X of coordinate * inner
+    template <index_t X>
+    OPUS_H_D static constexpr index_t x_sum(const index_t* cv) {
+        index_t i = 0, r = 0;
+        ((r += (S::x == X && S::kind == sd_p) ? cv[i] * S::inner : 0, ++i), ...);
+        return r;
+    }
     template <index_t... I>
     OPUS_H_D static constexpr auto p_shape_impl(seq<I...>) { return tuple<number<p_extent(I)>...>{}; }
     template <typename T> static constexpr index_t pidx_of = T::pidx < 0 ? 0 : T::pidx;

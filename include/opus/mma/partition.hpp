@@ -44,30 +44,30 @@ OPUS_H_D constexpr void check_field_c() {
 
 template <index_t CV = 0, typename M, typename S, typename C>
 OPUS_H_D constexpr auto partition_layout_a(const M&, const S& x_stride, const C& p_coord) {
-    return remove_cvref_t<M>::field_part_a::template layout<CV>(x_stride, p_coord);
+    return remove_cvref_t<M>::field_part_a::template layout<CV, true>(x_stride, p_coord);
 }
 template <index_t CV = 0, typename M, typename S, typename C>
 OPUS_H_D constexpr auto partition_layout_b(const M&, const S& x_stride, const C& p_coord) {
-    return remove_cvref_t<M>::field_part_b::template layout<CV>(x_stride, p_coord);
+    return remove_cvref_t<M>::field_part_b::template layout<CV, true>(x_stride, p_coord);
 }
 template <index_t CV = 0, typename M, typename S, typename C>
 OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride, const C& p_coord) {
     detail::check_field_c<M>();
-    return remove_cvref_t<M>::field_part_c::template layout<CV>(x_stride, p_coord);
+    return remove_cvref_t<M>::field_part_c::template layout<CV, true>(x_stride, p_coord);
 }
 
 template <index_t CV = 0, typename M, typename C>
 OPUS_H_D constexpr auto partition_layout_a_packed(const M&, const C& p_coord) {
-    return remove_cvref_t<M>::field_part_a::template layout_packed<CV>(p_coord);
+    return remove_cvref_t<M>::field_part_a::template layout_packed<CV, true>(p_coord);
 }
 template <index_t CV = 0, typename M, typename C>
 OPUS_H_D constexpr auto partition_layout_b_packed(const M&, const C& p_coord) {
-    return remove_cvref_t<M>::field_part_b::template layout_packed<CV>(p_coord);
+    return remove_cvref_t<M>::field_part_b::template layout_packed<CV, true>(p_coord);
 }
 template <index_t CV = 0, typename M, typename C>
 OPUS_H_D constexpr auto partition_layout_c_packed(const M&, const C& p_coord) {
     detail::check_field_c<M>();
-    return remove_cvref_t<M>::field_part_c::template layout_packed<CV>(p_coord);
+    return remove_cvref_t<M>::field_part_c::template layout_packed<CV, true>(p_coord);
 }
 
 // no lane coordinate: every dim (p ones too) is an index of the layout

@@ -65,6 +65,9 @@ int check_instr(const mma_ref::instr_table& t) {
         auto ua = partition_layout_a(Mma{}, make_tuple(K, 1_I), make_tuple(lane % Mma::grpm_a, lane / Mma::grpm_a));
         auto ub = partition_layout_b<-1>(Mma{}, make_tuple(K, 1_I), make_tuple(lane % Mma::grpn_b, lane / Mma::grpn_b));
         auto uap = partition_layout_a_packed<1>(Mma{}, make_tuple(lane % Mma::grpm_a, lane / Mma::grpm_a));
+        // the offset summed per x-dim equals the generic one of the coordinates
+        if (ua.linear_offset != static_cast<int>(ua.coord_offset())) ++bad;
+        if (uap.linear_offset != static_cast<int>(uap.coord_offset())) ++bad;
         for (int e = 0; e < Mma::elem_a; ++e) {
             int o = mma_ref::offset_of(ua, e);
             ra[lane][e] = val_a(o / K, o % K);
