@@ -362,7 +362,7 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
                                      const Coord& c)
         : base(w, offset, s, d, c) {
         static_for<num_issues>([&](auto k) {
-            cache_[k.value] = static_cast<index_t>(base::free_offset(space::y(k)));
+            offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
         });
     }
     template <index_t K>
