@@ -10,6 +10,7 @@
 #include "opus/core/tuple.hpp"
 #include "opus/core/array.hpp"
 #include "opus/core/vector.hpp"
+#include "opus/core/container.hpp"
 #include "opus/core/slice.hpp"
 #include "opus/core/static_for.hpp"
 #include "opus/core/layout.hpp"

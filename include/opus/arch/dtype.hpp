@@ -11,7 +11,8 @@
 //   e8m0_t                 MX scale (2^(e-127), 0xff = NaN)
 //   fp4x{2..64}_t int4x..  packed vectors: N values in N/2 bytes (packed_vector<P, N>)
 //
-// Traits: is_dtype_v, is_vector_v, is_packs_v, sizeof_bits_v, num_packs_v, vector_traits.
+// Traits: is_dtype_v, is_vector_v, is_packs_v, sizeof_bits_v / sizeof_bits<T>::value, num_packs_v,
+// vector_traits.
 #pragma once
 
 #include "opus/arch/target.hpp"
@@ -85,7 +86,7 @@ template <typename T> inline constexpr index_t num_packs_v = detail::packs_info<
 // and value count through vector_traits.
 template <typename P, index_t N> struct vector_traits<packed_vector<P, N>, void> {
     using dtype = P;
-    static constexpr index_t size = N;
+    static constexpr number<N> size{};
     static constexpr bool is_vector = false;
 };
 
@@ -93,8 +94,11 @@ template <typename P, index_t N> struct vector_traits<packed_vector<P, N>, void>
 namespace detail {
 template <typename T> struct bits_of { static constexpr index_t value = is_packs_v<T> ? index_t(sizeof(T) * 8) / num_packs_v<T> : index_t(sizeof(T) * 8); };
 template <typename P, index_t N> struct bits_of<packed_vector<P, N>> { static constexpr index_t value = bits_of<P>::value * N; };
+template <> struct bits_of<void> { static constexpr index_t value = 0; };
 } // namespace detail
 template <typename T> inline constexpr index_t sizeof_bits_v = detail::bits_of<remove_cvref_t<T>>::value;
+// sizeof_bits<T>::value: the same as a class (void: 0).
+template <typename T> struct sizeof_bits { static constexpr index_t value = sizeof_bits_v<T>; };
 
 // ---- registration ---------------------------------------------------------------------------------
 #define OPUS_DETAIL_VEC_ALIAS(name, N)                                                      \
