@@ -11,6 +11,7 @@
 #include "opus/core/subbyte.hpp"
 #include "opus/core/array.hpp"
 #include "opus/core/vector.hpp"
+#include "opus/core/container.hpp"
 #include "opus/core/slice.hpp"
 #include "opus/core/static_for.hpp"
 #include "opus/core/layout.hpp"

@@ -1,7 +1,9 @@
 // opus/arch/cast.hpp - conversions between dtypes.
 //
 //   fp16_to_fp32(h)  fp32_to_fp16(f)  bf16_to_fp32(b)  fp32_to_bf16<Mode = OPUS_FP32_to_BF16_DEFAULT>(f)
+//   fp32_to_bf16(f, number<Mode>{})
 //   cast<D>(x)         x: scalar, vector_t<S, N>, packed_vector<P, N>, array<S, N> or tuple<...>
+//   cast<bf16_t>(x, number<Mode>{})    fp32 (scalar or container) -> bf16 with a rounding mode
 //   cast<fp4_t>(fp32 vector, scale)    cast<fp32_t>(fp4 packed vector, scale)   (x / scale, x * scale)
 //
 // Device passes use the conversion instructions of the target where they exist (packed
@@ -10,9 +12,14 @@
 // between types opus cannot convert is a static_assert naming both types and the target.
 //
 // fp32_to_bf16 modes: 0 round to nearest even; 1 truncate keeping NaN quiet; 2 truncate;
-// 3 round to nearest even through inline assembly (gfx9) / the native instruction (gfx950).
-// On gfx950 mode 0 (the default there) uses v_cvt_pk_bf16_f32. Truncating modes 1 and 2 keep
-// their meaning on every target, so host and device agree bit for bit for every mode.
+// 3 round to nearest even through inline assembly (gfx9). On targets with a native conversion
+// (OPUS_BF16_CVT_IGNORES_MODE: gfx950's v_cvt_pk_bf16_f32, and gfx12 with clang >= 20, where
+// the compiler's own conversion is used) every mode rounds to nearest even, as the guide and
+// the reference header specify, and the default mode there is 0; elsewhere (and on the host)
+// the default is 2 and each mode means what it says.
+// Float to integer (cast<i8_t>(f), cast<i32_t>(f), ...): truncation toward zero, saturated to
+// the destination's range, NaN -> 0 (v_cvt_i32_f32's behaviour; plain static_cast would be
+// undefined out of range).
 #pragma once
 
 #include "opus/arch/convert.hpp"
@@ -22,7 +29,7 @@
 #include "opus/core/vector.hpp"
 
 #ifndef OPUS_FP32_to_BF16_DEFAULT
-#if OPUS_HAS_BF16_CVT
+#if OPUS_BF16_CVT_IGNORES_MODE
 #define OPUS_FP32_to_BF16_DEFAULT 0
 #else
 #define OPUS_FP32_to_BF16_DEFAULT 2
@@ -138,13 +145,8 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D constex
 
 template <int Mode> OPUS_H_D bf16_t f32_to_bf16(float x) {
     static_assert(Mode >= 0 && Mode <= 3, "opus::fp32_to_bf16<Mode>: Mode must be 0, 1, 2 or 3");
-#if OPUS_DEVICE_PASS && OPUS_HAS_BF16_CVT
-    if constexpr (Mode == 0) return static_cast<bf16_t>(x);
-    if constexpr (Mode == 3) {
-        uint32_t r;
-        asm volatile("v_cvt_pk_bf16_f32 %0, %1, %1" : "=v"(r) : "v"(x));
-        return from_bits<bf16_t>(r & 0xffffu);
-    }
+#if OPUS_BF16_CVT_IGNORES_MODE
+    return static_cast<bf16_t>(x);
 #elif OPUS_DEVICE_PASS && OPUS_GFX9
     if constexpr (Mode == 3) {
         uint32_t r, t, n;
@@ -163,17 +165,38 @@ template <int Mode> OPUS_H_D bf16_t f32_to_bf16(float x) {
     return from_bits<bf16_t>(sw_fp32_to_bf16<Mode>(x));
 }
 
+// float -> integer: truncate toward zero, saturate, NaN -> 0.
+template <typename D> OPUS_H_D constexpr D f32_to_int(float x) {
+    if constexpr (sizeof(D) == 4) {
+        // bounds as floats: 2^31 / 2^32 are exact, the largest ints are not
+        constexpr bool sgn = D(-1) < D(0);
+        constexpr float hi = sgn ? 2147483648.0f : 4294967296.0f, lo = sgn ? -2147483648.0f : 0.0f;
+        if (!(x == x)) return D(0);
+        if (x >= hi) return sgn ? D(0x7fffffff) : D(0xffffffffu);
+        if (x <= lo) return D(lo);
+        return static_cast<D>(x);
+    } else {
+        constexpr bool sgn = D(-1) < D(0);
+        constexpr int hi = sgn ? int((1u << (sizeof(D) * 8 - 1)) - 1u) : int((1u << (sizeof(D) * 8)) - 1u);
+        constexpr int lo = sgn ? -hi - 1 : 0;
+        const int v = f32_to_int<i32_t>(x);
+        return static_cast<D>(v < lo ? lo : v > hi ? hi : v);
+    }
+}
+
 template <typename D, typename S> OPUS_H_D constexpr D cast_scalar(const S& s) {
     if constexpr (is_same_v<D, S>) return s;
     else if constexpr (is_int_dtype_v<D> && is_int_dtype_v<S>) return static_cast<D>(s);
     else if constexpr (is_float_dtype_v<D> && is_int_dtype_v<S>) return from_f32<D>(static_cast<float>(s));
+    else if constexpr (is_int_dtype_v<D> && (is_float_dtype_v<S> || is_same_v<S, e8m0_t>)) return f32_to_int<D>(to_f32(s));
     else if constexpr (is_float_dtype_v<D> && (is_float_dtype_v<S> || is_same_v<S, e8m0_t>))
         return from_f32<D>(to_f32(s));
     else {
         static_assert(always_false<D, S>,
                       "opus::cast<D>(S): unsupported conversion on target " OPUS_TARGET_NAME
                       "; supported: between fp32/fp16/bf16/fp8/bf8 (any family), integers to "
-                      "integers or floats, e8m0 to floats, fp4/int4/uint4 packed vectors to floats");
+                      "integers or floats, floats to integers, e8m0 to floats or integers, "
+                      "fp4/int4/uint4 packed vectors to floats");
         return D{};
     }
 }
@@ -220,15 +243,19 @@ template <int Kind, index_t N, typename W> OPUS_D vector_t<float, N> hw_unpack_f
 }
 #endif
 
-template <typename D, typename V> OPUS_H_D constexpr auto cast_vector_elementwise(const V& v) {
+template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS_H_D constexpr auto cast_vector_elementwise(const V& v) {
     using S = typename vector_traits<V>::dtype;
     constexpr index_t N = vector_traits<V>::size;
     vector_t<D, N> r{};
-    static_for<N>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast_scalar<D>(static_cast<S>(v[i])); });
+    static_for<N>([&](auto ii) {
+        constexpr index_t i = decltype(ii)::value;
+        if constexpr (is_same_v<D, bf16_t> && is_same_v<S, fp32_t>) r[i] = f32_to_bf16<BF16Mode>(v[i]);
+        else r[i] = cast_scalar<D>(static_cast<S>(v[i]));
+    });
     return r;
 }
 
-template <typename D, typename V> OPUS_H_D auto cast_vector(const V& v) {
+template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS_H_D auto cast_vector(const V& v) {
     using S = typename vector_traits<V>::dtype;
     constexpr index_t N = vector_traits<V>::size;
     static_assert(N > 0, "");
@@ -249,15 +276,15 @@ template <typename D, typename V> OPUS_H_D auto cast_vector(const V& v) {
     else if constexpr ((is_same_v<S, fp32_t> && is_same_v<D, fp16_t>) || (is_same_v<S, fp16_t> && is_same_v<D, fp32_t>) ||
                          (is_int_dtype_v<S> && is_int_dtype_v<D>))
         return __builtin_convertvector(v, vector_t<D, N>);
-#if OPUS_HAS_BF16_CVT
-    else if constexpr (is_same_v<S, fp32_t> && is_same_v<D, bf16_t> && OPUS_FP32_to_BF16_DEFAULT == 0)
+#if OPUS_BF16_CVT_IGNORES_MODE
+    else if constexpr (is_same_v<S, fp32_t> && is_same_v<D, bf16_t>)
         return __builtin_convertvector(v, vector_t<D, N>);
 #endif
 #endif
     else if constexpr (is_float_dtype_v<D> && is_float_dtype_v<S> && !is_same_v<S, fp32_t> && !is_same_v<D, fp32_t>)
         return cast_vector<D>(cast_vector<fp32_t>(v)); // two packed steps through fp32
     else
-        return cast_vector_elementwise<D>(v);
+        return cast_vector_elementwise<D, BF16Mode>(v);
 }
 
 // ---- sub-byte values ---------------------------------------------------------------------------
@@ -376,6 +403,7 @@ template <typename V, index_t... I> OPUS_H_D constexpr auto vec_to_array(const V
     return array<typename vector_traits<V>::dtype, sizeof...(I)>{{v[I]...}};
 }
 template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>);
+template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>);
 
 } // namespace detail
 
@@ -384,6 +412,7 @@ OPUS_H_D constexpr fp32_t fp16_to_fp32(fp16_t h) { return detail::to_f32(h); }
 OPUS_H_D constexpr fp16_t fp32_to_fp16(fp32_t f) { return detail::from_f32<fp16_t>(f); }
 OPUS_H_D constexpr fp32_t bf16_to_fp32(bf16_t b) { return detail::to_f32(b); }
 template <int Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f) { return detail::f32_to_bf16<Mode>(f); }
+template <index_t Mode> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f, number<Mode>) { return detail::f32_to_bf16<Mode>(f); }
 
 namespace detail {
 // cast<D>(x[, scale]) where D or x's element type is a sub-byte type (fp4_t, int4_t, uint4_t)
@@ -454,6 +483,29 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s) {
     }
 }
 
+// cast<bf16_t>(x, number<Mode>{}): fp32 -> bf16 with rounding mode Mode (see fp32_to_bf16) for
+// a scalar, vector_t, array or tuple of fp32. An exact match for number<>, so it is chosen over
+// the scaled cast below (a number<> would convert to its float scale).
+template <typename D, typename S, index_t Mode> OPUS_H_D auto cast(const S& s, number<Mode>) {
+    static_assert(is_same_v<D, bf16_t>,
+                  "opus::cast<D>(x, number<Mode>): only cast<bf16_t> takes a rounding mode (Mode 0..3)");
+    static_assert(Mode >= 0 && Mode <= 3, "opus::cast<bf16_t>(x, number<Mode>): Mode must be 0, 1, 2 or 3");
+    if constexpr (is_tuple_v<S>) {
+        return detail::cast_tuple_mode<D, Mode>(s, make_index_seq<S::size()>{});
+    } else if constexpr (is_array_v<S>) {
+        array<bf16_t, S::size()> r{};
+        static_for<S::size()>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i], number<Mode>{}); });
+        return r;
+    } else if constexpr (is_vector_v<S>) {
+        static_assert(is_same_v<typename vector_traits<S>::dtype, fp32_t>,
+                      "opus::cast<bf16_t>(vector, number<Mode>): the rounding mode applies to fp32 vectors");
+        return detail::cast_vector<D, Mode>(s);
+    } else {
+        static_assert(is_same_v<S, fp32_t>, "opus::cast<bf16_t>(x, number<Mode>): the rounding mode applies to fp32");
+        return detail::f32_to_bf16<Mode>(s);
+    }
+}
+
 // Scaled fp4 conversions (MX): fp4 = round(x / scale), x = fp4 * scale. scale is expected to
 // be a power of two (an e8m0 value). gfx950 uses its scaled conversion instructions; the host
 // pass and other device targets convert in software with the same results.
@@ -521,6 +573,9 @@ OPUS_H_D bf16x2_t fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<s
 namespace detail {
 template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>) {
     return make_tuple(cast<D>(get<I>(t))...);
+}
+template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>) {
+    return make_tuple(cast<D>(get<I>(t), number<Mode>{})...);
 }
 } // namespace detail
 

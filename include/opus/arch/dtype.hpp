@@ -14,8 +14,8 @@
 //                          bit-packed: N values in N/2 bytes, value 0 in the low nibble of
 //                          byte 0; indexing yields a proxy reference
 //
-// Traits: is_dtype_v, is_vector_v, is_packs_v, sizeof_bits<T>::value / sizeof_bits_v,
-// num_packs_v, vector_traits.
+// Traits: is_dtype_v, is_vector_v, is_packs_v, sizeof_bits_v / sizeof_bits<T>::value, num_packs_v,
+// vector_traits.
 #pragma once
 
 #include "opus/arch/target.hpp"
@@ -73,19 +73,19 @@ template <typename T> inline constexpr bool is_dtype_v = detail::dtype_info<remo
 // A packed vector is a vector (is_vector_v) of its pack type, N values.
 template <typename P, index_t N> struct vector_traits<packed_vector<P, N>, void> {
     using dtype = P;
-    static constexpr index_t size = N;
+    static constexpr number<N> size{};
     static constexpr bool is_vector = true;
 };
 
-// sizeof_bits<T>::value: bits of one value (a pack type: its value width, fp4_t 4), of a whole
-// vector or array otherwise (packed containers: N * 4).
-template <typename T> struct sizeof_bits { static constexpr index_t value = index_t(sizeof(T) * 8); };
-template <> struct sizeof_bits<void> { static constexpr index_t value = 0; };
-template <typename T> struct sizeof_bits<const T> : sizeof_bits<T> {};
-template <> struct sizeof_bits<fp4_t> { static constexpr index_t value = fp4_t::bits; };
-template <> struct sizeof_bits<int4_t> { static constexpr index_t value = int4_t::bits; };
-template <> struct sizeof_bits<uint4_t> { static constexpr index_t value = uint4_t::bits; };
-template <typename T> inline constexpr index_t sizeof_bits_v = sizeof_bits<remove_cvref_t<T>>::value;
+// sizeof_bits<T>::value / sizeof_bits_v<T>: bits of one value (sub-byte types report their
+// value width, fp4_t: 4), of the whole thing for vectors and arrays (packed containers: N * 4).
+namespace detail {
+template <typename T> struct bits_of { static constexpr index_t value = is_packs_v<T> ? index_t(sizeof(T) * 8) / num_packs_v<T> : index_t(sizeof(T) * 8); };
+template <typename P, index_t N> struct bits_of<packed_vector<P, N>> { static constexpr index_t value = bits_of<P>::value * N; };
+template <> struct bits_of<void> { static constexpr index_t value = 0; };
+} // namespace detail
+template <typename T> inline constexpr index_t sizeof_bits_v = detail::bits_of<remove_cvref_t<T>>::value;
+template <typename T> struct sizeof_bits { static constexpr index_t value = sizeof_bits_v<T>; };
 
 // ---- registration ---------------------------------------------------------------------------------
 #define OPUS_DETAIL_VEC_ALIAS(name, N)                                                      \

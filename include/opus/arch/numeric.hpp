@@ -1,11 +1,20 @@
 // opus/arch/numeric.hpp - numeric_limits<T> and finfo<T> for every opus dtype.
 //
 // numeric_limits<T>: min() (smallest positive normal for floats), max(), lowest(), epsilon(),
-// denorm_min(), infinity(), quiet_NaN() (a NaN / the saturation value where the format has
-// none), has_infinity, has_quiet_NaN, is_integer, is_signed, digits. Values are of type T
-// (sub-byte types: the value's code in the low bits of `value`).
-// finfo<T>: the same as plain doubles (max, min = smallest normal, lowest, eps, denorm_min) and
-// bits. fp8_t / bf8_t follow the compile target's encoding (FNUZ on gfx942, OCP elsewhere).
+// denorm_min(), infinity() (T{} = 0 where the format has none, as std::numeric_limits),
+// quiet_NaN() / quiet_nan() (a NaN; the saturation value where the format has none),
+// has_infinity, has_quiet_NaN, is_integer, is_signed, digits. Values are of type T, the
+// original dtype (sub-byte types: the value's code in the low bits of `value`). The NaN encodings are the ones
+// PyTorch produces for float('nan'): the top mantissa bit for fp32/fp16/bf16, all ones for
+// e5m2 (0x7f) and e4m3fn (0x7f), 0x80 for the FNUZ formats.
+// finfo<T> (torch.finfo semantics), every value a float computed at compile time:
+//   eps()   distance from 1.0 to the next value, max() largest finite value,
+//   min()   most negative finite value (-max(); 2^-127 for the unsigned e8m0),
+//   tiny() / smallest_normal()  smallest positive normal, denorm_min(), and int `bits`.
+//   Integers: max(), min(), bits (eps() = tiny() = denorm_min() = 1).
+//   One deliberate quirk: finfo<e5m2fnuz>::eps() is 0.125, what torch.finfo reports for
+//   float8_e5m2fnuz (its spacing at 1.0 is really 0.25; numeric_limits::epsilon() says so).
+// fp8_t / bf8_t follow the compile target's encoding (FNUZ on gfx942, OCP elsewhere).
 #pragma once
 
 #include "opus/arch/convert.hpp"
@@ -20,8 +29,8 @@ template <typename T, typename F = format_of_t<T>> struct float_limits {
     static constexpr int digits = F::mbits + 1;
     static constexpr uint32_t min_code = 1u << F::mbits;
     static constexpr uint32_t eps_code = F::bias > F::mbits ? uint32_t(F::bias - F::mbits) << F::mbits : 1u << (F::bias - 1); // 2^-mbits
-    static constexpr uint32_t inf_code = has_infinity ? (((1u << F::ebits) - 1u) << F::mbits) : F::max_code;
-    static constexpr uint32_t nan_code = F::is_ieee ? (((1u << F::ebits) - 1u) << F::mbits) | (1u << (F::mbits - 1))
+    static constexpr uint32_t inf_code = has_infinity ? (((1u << F::ebits) - 1u) << F::mbits) : 0u;
+    static constexpr uint32_t nan_code = F::is_ieee ? (((1u << F::ebits) - 1u) << F::mbits) | (F::mbits <= 2 ? (1u << F::mbits) - 1u : 1u << (F::mbits - 1))
                                        : F::is_fn   ? F::mag_mask
                                        : F::is_fnuz ? F::sign_mask
                                                     : F::max_code;
@@ -38,6 +47,7 @@ template <typename T, typename F = format_of_t<T>> struct float_limits {
     OPUS_H_D static constexpr T denorm_min() { return make(1u); }
     OPUS_H_D static constexpr T infinity() { return make(inf_code); }
     OPUS_H_D static constexpr T quiet_NaN() { return make(nan_code); }
+    OPUS_H_D static constexpr T quiet_nan() { return make(nan_code); }
 };
 template <typename T> struct int_limits {
     static constexpr bool is_specialized = true, is_integer = true, is_signed = T(-1) < T(0);
@@ -50,6 +60,7 @@ template <typename T> struct int_limits {
     OPUS_H_D static constexpr T denorm_min() { return T(0); }
     OPUS_H_D static constexpr T infinity() { return T(0); }
     OPUS_H_D static constexpr T quiet_NaN() { return T(0); }
+    OPUS_H_D static constexpr T quiet_nan() { return T(0); }
 };
 } // namespace detail
 
@@ -93,33 +104,66 @@ template <> struct numeric_limits<e8m0_t> {
     OPUS_H_D static constexpr e8m0_t lowest() { return {0x00}; }
     OPUS_H_D static constexpr e8m0_t epsilon() { return {0x7f}; } // 2^0: next value is 2x
     OPUS_H_D static constexpr e8m0_t quiet_NaN() { return {0xff}; }
+    OPUS_H_D static constexpr e8m0_t quiet_nan() { return {0xff}; }
 };
 
-// finfo<T>: limits as doubles, for every dtype.
-template <typename T, typename = void> struct finfo;
-template <typename T> struct finfo<T, enable_if_t<!is_same_v<format_of_t<T>, void>>> {
-    using F = format_of_t<T>;
-    using L = detail::float_limits<T>;
-    static constexpr double max = double(detail::fmt_to_f32<F>(F::max_code));
-    static constexpr double min = double(detail::fmt_to_f32<F>(L::min_code));
-    static constexpr double lowest = -max;
-    static constexpr double eps = double(detail::fmt_to_f32<F>(L::eps_code));
-    static constexpr double denorm_min = double(detail::fmt_to_f32<F>(1u));
+// finfo<T>: torch.finfo's values as floats (see the top of this file).
+namespace detail {
+template <typename T, typename F = format_of_t<T>> struct float_finfo {
+    using L = float_limits<T>;
     static constexpr int bits = F::bits;
+    // torch.finfo(float8_e5m2fnuz).eps is 2^-3 (see above); every other format: 2^-mbits
+    static constexpr uint32_t eps_code = is_same_v<F, fmt::e5m2fnuz> ? (uint32_t(F::bias - 3) << F::mbits) : L::eps_code;
+    OPUS_H_D static constexpr float eps() { constexpr float v = fmt_to_f32<F>(eps_code); return v; }
+    OPUS_H_D static constexpr float max() { constexpr float v = fmt_to_f32<F>(F::max_code); return v; }
+    OPUS_H_D static constexpr float min() { constexpr float v = -fmt_to_f32<F>(F::max_code); return v; }
+    OPUS_H_D static constexpr float lowest() { return min(); }
+    OPUS_H_D static constexpr float tiny() { constexpr float v = fmt_to_f32<F>(L::min_code); return v; }
+    OPUS_H_D static constexpr float smallest_normal() { return tiny(); }
+    OPUS_H_D static constexpr float denorm_min() { constexpr float v = fmt_to_f32<F>(1u); return v; }
 };
-template <typename T> struct finfo<T, enable_if_t<detail::int_limits<T>::is_specialized && is_dtype_v<T> && is_same_v<format_of_t<T>, void> && !__is_class(T)>> {
-    static constexpr double max = double(detail::int_limits<T>::max());
-    static constexpr double min = double(detail::int_limits<T>::min());
-    static constexpr double lowest = min;
-    static constexpr double eps = 1.0;
-    static constexpr double denorm_min = 1.0;
+template <typename T> struct int_finfo {
     static constexpr int bits = int(sizeof(T) * 8);
+    OPUS_H_D static constexpr float max() { return float(int_limits<T>::max()); }
+    OPUS_H_D static constexpr float min() { return float(int_limits<T>::min()); }
+    OPUS_H_D static constexpr float lowest() { return min(); }
+    OPUS_H_D static constexpr float eps() { return 1.0f; }
+    OPUS_H_D static constexpr float tiny() { return 1.0f; }
+    OPUS_H_D static constexpr float smallest_normal() { return 1.0f; }
+    OPUS_H_D static constexpr float denorm_min() { return 1.0f; }
 };
-template <> struct finfo<int4_t> { static constexpr double max = 7, min = -8, lowest = -8, eps = 1, denorm_min = 1; static constexpr int bits = 4; };
-template <> struct finfo<uint4_t> { static constexpr double max = 15, min = 0, lowest = 0, eps = 1, denorm_min = 1; static constexpr int bits = 4; };
+} // namespace detail
+
+template <typename T, typename = void> struct finfo;
+template <typename T> struct finfo<T, enable_if_t<!is_same_v<format_of_t<T>, void>>> : detail::float_finfo<T> {};
+template <typename T> struct finfo<T, enable_if_t<detail::int_limits<T>::is_specialized && is_dtype_v<T> && is_same_v<format_of_t<T>, void> && !__is_class(T)>>
+    : detail::int_finfo<T> {};
+template <> struct finfo<int4_t> {
+    static constexpr int bits = 4;
+    OPUS_H_D static constexpr float max() { return 7.0f; }
+    OPUS_H_D static constexpr float min() { return -8.0f; }
+    OPUS_H_D static constexpr float lowest() { return -8.0f; }
+    OPUS_H_D static constexpr float eps() { return 1.0f; }
+    OPUS_H_D static constexpr float tiny() { return 1.0f; }
+};
+template <> struct finfo<uint4_t> {
+    static constexpr int bits = 4;
+    OPUS_H_D static constexpr float max() { return 15.0f; }
+    OPUS_H_D static constexpr float min() { return 0.0f; }
+    OPUS_H_D static constexpr float lowest() { return 0.0f; }
+    OPUS_H_D static constexpr float eps() { return 1.0f; }
+    OPUS_H_D static constexpr float tiny() { return 1.0f; }
+};
+// e8m0: 2^(e-127) for e = 0..254; unsigned, so min() is the smallest value, not -max().
 template <> struct finfo<e8m0_t> {
-    static constexpr double max = 1.7014118346046923e38, min = 5.877471754111438e-39, lowest = min, eps = 1.0, denorm_min = min;
     static constexpr int bits = 8;
+    OPUS_H_D static constexpr float eps() { return 1.0f; }
+    OPUS_H_D static constexpr float max() { constexpr float v = detail::sw_e8m0_to_fp32(0xfe); return v; }
+    OPUS_H_D static constexpr float min() { constexpr float v = detail::sw_e8m0_to_fp32(0x00); return v; }
+    OPUS_H_D static constexpr float lowest() { return min(); }
+    OPUS_H_D static constexpr float tiny() { return min(); }
+    OPUS_H_D static constexpr float smallest_normal() { return min(); }
+    OPUS_H_D static constexpr float denorm_min() { return min(); }
 };
 
 } // namespace opus

@@ -14,6 +14,7 @@
 //   OPUS_FP8_FNUZ        fp8_t/bf8_t use the FNUZ encodings (gfx942) instead of OCP
 //   OPUS_HAS_FP4_CVT     scaled fp4 conversions (gfx950)
 //   OPUS_HAS_BF16_CVT    native fp32->bf16 conversion (gfx950)
+//   OPUS_BF16_CVT_IGNORES_MODE  fp32->bf16 rounds to nearest even for every mode (gfx950, gfx12)
 //
 // A device pass for any other target stops with a static_assert naming the target and the
 // supported ones. Other modules ask these macros (or the constexpr functions at the end);
@@ -121,6 +122,14 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_HAS_FP8_CVT (OPUS_GFX942 || OPUS_GFX950 || OPUS_GFX12)
 #define OPUS_HAS_FP4_CVT OPUS_GFX950
 #define OPUS_HAS_BF16_CVT OPUS_GFX950
+// fp32_to_bf16 / cast<bf16_t> round to nearest even whatever the requested mode: gfx950 has the
+// native v_cvt_pk_bf16_f32; on gfx12 (clang >= 20) the compiler's conversion is used, as the
+// reference header does.
+#if OPUS_GFX950 || (OPUS_GFX12 && defined(__clang_major__) && __clang_major__ >= 20)
+#define OPUS_BF16_CVT_IGNORES_MODE 1
+#else
+#define OPUS_BF16_CVT_IGNORES_MODE 0
+#endif
 
 // fp8_t / bf8_t encoding: FNUZ on gfx942, OCP (e4m3fn / e5m2) everywhere else. The host
 // pass has no target; it uses OCP unless the user defines OPUS_HOST_FP8_FNUZ=1 (host code

@@ -52,6 +52,13 @@ inline constexpr bool is_same_v = detail::is_same_impl<A, B>::value;
 template <typename A, typename B>
 struct is_same : bool_constant<is_same_v<A, B>> {};
 
+// is_any_of_v<T, R...>: T is one of R... (exact type, no decay); is_any_of<T, R...>() the same
+// as a constexpr function.
+template <typename T, typename... R>
+inline constexpr bool is_any_of_v = (is_same_v<T, R> || ...);
+template <typename T, typename... R>
+OPUS_H_D constexpr bool is_any_of() noexcept { return is_any_of_v<T, R...>; }
+
 namespace detail {
 template <typename T> struct remove_ref_impl { using type = T; };
 template <typename T> struct remove_ref_impl<T&> { using type = T; };

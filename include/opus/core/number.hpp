@@ -27,6 +27,11 @@ inline constexpr bool is_number_v = detail::is_number_impl<remove_cvref_t<T>>::v
 // is_static_v: alias kept for readability in layout code.
 template <typename T>
 inline constexpr bool is_static_v = is_number_v<T>;
+// is_constant_v / is_constant<T>: the same question under the reference header's name.
+template <typename T>
+inline constexpr bool is_constant_v = is_number_v<T>;
+template <typename T>
+struct is_constant : bool_constant<is_number_v<T>> {};
 
 #define OPUS_NUMBER_BINARY_OP(op)                                                          \
     template <index_t A, index_t B>                                                        \

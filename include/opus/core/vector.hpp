@@ -8,10 +8,11 @@
 //   vector_t<float, 4> v;                    make_vector(1.0f, 2.0f)      -> vector_t<float, 2>
 //   concat_vector(v1, v2, ...)               make_repeated_vector<4>(0.0f)
 //   fill(v, 1.0f); clear(v);                 to_array(v); to_vector(a)
-//   is_vector_v<V>, vector_traits<V>::dtype, vector_traits<V>::size
+//   is_vector_v<V>, vector_traits<V>::dtype, vector_traits<V>::size (a value or ::size())
 #pragma once
 
 #include "opus/core/array.hpp"
+#include "opus/core/number.hpp"
 
 #if OPUS_HAS_WPSABI
 // g++ and clang (x86 host) warn that passing/returning wide vectors by value changes the ABI without AVX; opus
@@ -39,18 +40,26 @@ template <typename T, index_t N>
 using vector_t = typename detail::vector_impl<T, N>::type;
 
 // ---- vector_traits / is_vector_v ---------------------------------------------------------
-// vector_traits<V>::dtype / ::size for vectors; for any other type T: dtype = T, size = 1.
+// vector_traits<V>::dtype / ::size for vectors; array<T, N>: dtype = T, size = N; for any other
+// type T: dtype = T, size = 1. `size` is a number<N>, so both vector_traits<V>::size and
+// vector_traits<V>::size() are the index_t N.
 template <typename V, typename = void>
 struct vector_traits {
     using dtype = V;
-    static constexpr index_t size = 1;
+    static constexpr number<1> size{};
+    static constexpr bool is_vector = false;
+};
+template <typename T, index_t N>
+struct vector_traits<array<T, N>, void> {
+    using dtype = T;
+    static constexpr number<N> size{};
     static constexpr bool is_vector = false;
 };
 #if defined(__clang__)
 template <typename T, int N>
 struct vector_traits<T __attribute__((ext_vector_type(N))), void> {
     using dtype = T;
-    static constexpr index_t size = N;
+    static constexpr number<N> size{};
     static constexpr bool is_vector = true;
 };
 #else
@@ -65,7 +74,7 @@ template <typename V>
 struct vector_traits<V, enable_if_t<!__is_class(V) && !detail::is_ptr_or_array<V>::value,
                                     detail::void_t<decltype(declval<V&>()[0])>>> {
     using dtype = remove_cvref_t<decltype(declval<V&>()[0])>;
-    static constexpr index_t size = sizeof(V) / sizeof(dtype);
+    static constexpr number<index_t(sizeof(V) / sizeof(dtype))> size{};
     static constexpr bool is_vector = true;
 };
 #endif

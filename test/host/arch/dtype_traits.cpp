@@ -23,15 +23,15 @@ static_assert(num_packs_v<fp4_t> == 2 && num_packs_v<fp16_t> == 1 && is_packs_v<
 static_assert(sizeof(fp8x4_t) == 4 && sizeof(fp4x8_t) == 4 && sizeof(fp32x64_t) == 256);
 static_assert(!is_same_v<fp8_t, bf8_t> && !is_same_v<fp8_t, i8_t> && !is_same_v<bf8_t, u8_t>);
 
-static_assert(finfo<fp8_e4m3fnuz_t>::max == 240.0 && finfo<fp8_e4m3fn_t>::max == 448.0);
-static_assert(finfo<bf8_e5m2fnuz_t>::max == 57344.0 && finfo<bf8_e5m2_t>::max == 57344.0);
-static_assert(finfo<fp8_e4m3fnuz_t>::min == 1.0 / 128 && finfo<fp8_e4m3fn_t>::min == 1.0 / 64);
-static_assert(finfo<bf8_e5m2fnuz_t>::min == 1.0 / 32768 && finfo<bf8_e5m2_t>::min == 1.0 / 16384);
-static_assert(finfo<fp8_e4m3fn_t>::eps == 0.125 && finfo<bf8_e5m2_t>::eps == 0.25 && finfo<fp4_t>::eps == 0.5);
-static_assert(finfo<fp4_t>::max == 6.0 && finfo<fp4_t>::min == 1.0 && finfo<fp4_t>::lowest == -6.0);
-static_assert(finfo<fp16_t>::max == 65504.0 && finfo<bf16_t>::eps == 0.0078125 && finfo<fp32_t>::bits == 32);
-static_assert(finfo<i8_t>::max == 127 && finfo<u16_t>::max == 65535 && finfo<int4_t>::min == -8);
-static_assert(finfo<fp8_t>::max == 448.0); // host pass: OCP
+static_assert(finfo<fp8_e4m3fnuz_t>::max() == 240.0f && finfo<fp8_e4m3fn_t>::max() == 448.0f);
+static_assert(finfo<bf8_e5m2fnuz_t>::max() == 57344.0f && finfo<bf8_e5m2_t>::max() == 57344.0f);
+static_assert(finfo<fp8_e4m3fnuz_t>::tiny() == 1.0f / 128 && finfo<fp8_e4m3fn_t>::tiny() == 1.0f / 64);
+static_assert(finfo<bf8_e5m2fnuz_t>::tiny() == 1.0f / 32768 && finfo<bf8_e5m2_t>::tiny() == 1.0f / 16384);
+static_assert(finfo<fp8_e4m3fn_t>::eps() == 0.125f && finfo<bf8_e5m2_t>::eps() == 0.25f && finfo<fp4_t>::eps() == 0.5f);
+static_assert(finfo<fp4_t>::max() == 6.0f && finfo<fp4_t>::tiny() == 1.0f && finfo<fp4_t>::min() == -6.0f);
+static_assert(finfo<fp16_t>::max() == 65504.0f && finfo<bf16_t>::eps() == 0.0078125f && finfo<fp32_t>::bits == 32);
+static_assert(finfo<i8_t>::max() == 127 && finfo<u16_t>::max() == 65535 && finfo<int4_t>::min() == -8);
+static_assert(finfo<fp8_t>::max() == 448.0f); // host pass: OCP
 static_assert(numeric_limits<fp8_e4m3fn_t>::max().data == 0x7e && numeric_limits<fp8_e4m3fnuz_t>::quiet_NaN().data == 0x80);
 static_assert(numeric_limits<bf8_e5m2_t>::infinity().data == 0x7c && !numeric_limits<fp8_e4m3fnuz_t>::has_infinity);
 static_assert(numeric_limits<i8_t>::min() == -128 && numeric_limits<u32_t>::max() == 0xffffffffu);
