@@ -8,6 +8,7 @@
 #include "opus/core/number.hpp"
 #include "opus/core/seq.hpp"
 #include "opus/core/tuple.hpp"
+#include "opus/core/subbyte.hpp"
 #include "opus/core/array.hpp"
 #include "opus/core/vector.hpp"
 #include "opus/core/slice.hpp"
