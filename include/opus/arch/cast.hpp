@@ -299,11 +299,14 @@ template <typename R, index_t N, typename V> OPUS_D R hw_pack_fp4(const V& v, fl
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         // the first pair of a dword starts from an unspecified value (the other bytes are
-        // written by the next pairs or not kept): an empty asm defines the register without
-        // an instruction (zero-initializing costs a v_mov the reference does not have)
+        // written by the next pairs or not kept); zero-initializing would cost a v_mov the
+        // reference does not have. A dword the next pairs fill completely starts from an
+        // empty asm's register, a partly used one from the pair's own input register (what
+        // lets the register allocator reuse it: the reference's VGPR counts in both cases).
         unsigned d;
-        if constexpr (i % 4 == 0) asm("" : "=v"(d));
-        else d = w[i / 4];
+        if constexpr (i % 4 != 0) d = w[i / 4];
+        else if constexpr ((i / 4) * 8 + 8 <= N) asm("" : "=v"(d));
+        else d = __builtin_bit_cast(unsigned, float(v[2 * i]));
         w[i / 4] = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(d, v[2 * i], v[2 * i + 1], scale, i % 4);
     });
     R r;
