@@ -46,6 +46,12 @@ static_assert(sizeof(vector_t<fp4_t, 8>) == 4 && vector_traits<vector_t<fp4_t, 8
 static_assert(is_same_v<vector_traits<vector_t<int4_t, 16>>::dtype, int4_t>);
 static_assert(is_same_v<fp4x8_t, vector_t<fp4_t, 8>> && is_same_v<int4x4_t, packed_vector<int4_t, 4>>);
 
+// numeric_limits of a sub-byte type: the code of ONE value
+static_assert(numeric_limits<fp4_t>::max().value == 0x7 && numeric_limits<fp4_t>::lowest().value == 0xf);
+static_assert(numeric_limits<fp4_t>::min().value == 0x2 && numeric_limits<fp4_t>::denorm_min().value == 0x1);
+static_assert(numeric_limits<int4_t>::max().value == 0x7 && numeric_limits<int4_t>::min().value == 0x8);
+static_assert(numeric_limits<uint4_t>::max().value == 0xf && numeric_limits<uint4_t>::min().value == 0x0);
+
 // the proxy works in constant expressions
 constexpr uint32_t constexpr_pack() {
     array<fp4_t, 4> a;
