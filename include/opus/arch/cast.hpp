@@ -298,10 +298,11 @@ template <typename P> OPUS_H_D constexpr uint32_t pack_byte(const P& p, index_t 
 // container R (array<fp4_t, N> or packed_vector<fp4_t, N>)
 template <typename R, index_t N, typename V> OPUS_H_D constexpr R sw_pack_fp4(const V& v, float scale) {
     R r{};
+    const float inv = 1.0f / scale; // exact for the power-of-two scales this is meant for
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        const uint32_t lo = f32_to_fmt<fmt::e2m1>(v[2 * i] / scale);
-        const uint32_t hi = f32_to_fmt<fmt::e2m1>(v[2 * i + 1] / scale);
+        const uint32_t lo = f32_to_fmt<fmt::e2m1>(v[2 * i] * inv);
+        const uint32_t hi = f32_to_fmt<fmt::e2m1>(v[2 * i + 1] * inv);
         r.content[i] = uint8_t(lo | (hi << 4));
     });
     return r;
@@ -321,10 +322,19 @@ template <index_t N, typename P> OPUS_H_D constexpr vector_t<float, N> sw_unpack
 // v_cvt_scalef32_pk_fp4_f32 writes one byte (two values) of a dword per call
 template <typename R, index_t N, typename V> OPUS_D R hw_pack_fp4(const V& v, float scale) {
     constexpr index_t W = (N + 7) / 8;
-    vector_t<unsigned, W> w{};
+    vector_t<unsigned, W> w;
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        w[i / 4] = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(w[i / 4], v[2 * i], v[2 * i + 1], scale, i % 4);
+        // the first pair of a dword starts from an unspecified value (the other bytes are
+        // written by the next pairs or not kept); zero-initializing would cost a v_mov the
+        // reference does not have. A dword the next pairs fill completely starts from an
+        // empty asm's register, a partly used one from the pair's own input register (what
+        // lets the register allocator reuse it: the reference's VGPR counts in both cases).
+        unsigned d;
+        if constexpr (i % 4 != 0) d = w[i / 4];
+        else if constexpr ((i / 4) * 8 + 8 <= N) asm("" : "=v"(d));
+        else d = __builtin_bit_cast(unsigned, float(v[2 * i]));
+        w[i / 4] = __builtin_amdgcn_cvt_scalef32_pk_fp4_f32(d, v[2 * i], v[2 * i + 1], scale, i % 4);
     });
     R r;
     __builtin_memcpy(&r, &w, sizeof(r));
@@ -372,8 +382,8 @@ template <typename P, index_t N, typename C> OPUS_H_D constexpr vector_t<i32_t, 
     return r;
 }
 
-template <typename S> struct elem_of { using type = typename vector_traits<S>::dtype; };
-template <typename T, index_t N> struct elem_of<array<T, N>> { using type = T; };
+template <typename S> struct elem_of { using type = typename vector_traits<S>::dtype; static constexpr index_t size = vector_traits<S>::size; };
+template <typename T, index_t N> struct elem_of<array<T, N>> { using type = T; static constexpr index_t size = N; };
 
 // packed containers of sub-byte values: array<P, N> and packed_vector<P, N>; one value P
 // counts as the pair of values in its byte (the field's convention)
@@ -436,7 +446,7 @@ template <typename D, typename S> OPUS_H_D auto cast_sub_byte(const S& s, float 
             return D{};
         }
     } else if constexpr (is_same_v<D, fp4_t> && (is_vector_v<S> || is_array_v<S>)) {
-        constexpr index_t N = vector_traits<S>::size;
+        constexpr index_t N = elem_of<S>::size;
         static_assert(N % 2 == 0, "opus::cast<fp4_t>(x): x needs an even number of values (two per byte)");
         using E = typename elem_of<S>::type;
         static_assert(is_float_dtype_v<E> || is_int_dtype_v<E>,

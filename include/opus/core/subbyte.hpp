@@ -27,9 +27,12 @@ template <typename T> struct num_packs<T, true> { static constexpr int value = i
 template <typename T> inline constexpr int num_packs_v = num_packs<T>::value;
 
 // bytes of N values of T (whole bytes; N values of a pack type are bit-packed)
+namespace detail {
+template <typename T, bool = is_packs_v<T>> struct value_bits { static constexpr index_t value = index_t(sizeof(T)) * 8; };
+template <typename T> struct value_bits<T, true> { static constexpr index_t value = index_t(remove_cvref_t<T>::bits); };
+} // namespace detail
 template <typename T, index_t N>
-inline constexpr index_t packed_bytes_v =
-    is_packs_v<T> ? index_t((index_t(remove_cvref_t<T>::bits) * N + 7) / 8) : index_t(sizeof(T)) * N;
+inline constexpr index_t packed_bytes_v = (detail::value_bits<T>::value * N + 7) / 8;
 
 // A pack type: one value in the low `Bits` bits of a byte.
 #define OPUS_DEFINE_SUB_BYTE(name_, bits_, signed_, exp_bits_, mantissa_bits_)                     \
