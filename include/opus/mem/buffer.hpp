@@ -282,15 +282,15 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
 } // namespace opus
 
 // The LLVM intrinsics by name (clang has no raw_ptr buffer-atomic builtins before clang 22).
+typedef _Float16 opus_detail_half2_t __attribute__((ext_vector_type(2)));
+typedef __bf16 opus_detail_bhalf2_t __attribute__((ext_vector_type(2)));
 extern "C" {
 __attribute__((device)) float opus_detail_buffer_atomic_fadd_f32(float, __amdgpu_buffer_rsrc_t, int, int, int) __asm(
     "llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32");
-__attribute__((device)) _Float16 __attribute__((ext_vector_type(2))) opus_detail_buffer_atomic_fadd_v2f16(
-    _Float16 __attribute__((ext_vector_type(2))), __amdgpu_buffer_rsrc_t, int, int, int) __asm(
-    "llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2f16");
-__attribute__((device)) __bf16 __attribute__((ext_vector_type(2))) opus_detail_buffer_atomic_fadd_v2bf16(
-    __bf16 __attribute__((ext_vector_type(2))), __amdgpu_buffer_rsrc_t, int, int, int) __asm(
-    "llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2bf16");
+__attribute__((device)) opus_detail_half2_t opus_detail_buffer_atomic_fadd_v2f16(
+    opus_detail_half2_t, __amdgpu_buffer_rsrc_t, int, int, int) __asm("llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2f16");
+__attribute__((device)) opus_detail_bhalf2_t opus_detail_buffer_atomic_fadd_v2bf16(
+    opus_detail_bhalf2_t, __amdgpu_buffer_rsrc_t, int, int, int) __asm("llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2bf16");
 __attribute__((device)) int opus_detail_buffer_atomic_add_i32(int, __amdgpu_buffer_rsrc_t, int, int, int) __asm(
     "llvm.amdgcn.raw.ptr.buffer.atomic.add.i32");
 __attribute__((device)) int opus_detail_buffer_atomic_cmpswap_i32(int, int, __amdgpu_buffer_rsrc_t, int, int, int) __asm(

@@ -156,16 +156,5 @@ OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
     if constexpr (pred_takes_ids<P, ids>::value) return call_pred_ids(p, ids{});
     else return issue_pred(p, Space::y(number<K>{}));
 }
-// issue K selected: a bool predicate as is (no call per issue), a callable one per issue
-template <typename Space, typename P, index_t K>
-OPUS_H_D constexpr bool issue_selected(const P& p, number<K> k) {
-    if constexpr (is_same_v<P, bool>) {
-        (void)k;
-        return p;
-    } else {
-        return issue_pred<Space>(p, k);
-    }
-}
-
 } // namespace detail
 } // namespace opus

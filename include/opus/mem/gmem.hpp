@@ -220,8 +220,10 @@ struct gmem {
                 // the issue's chunk is loaded or zero, then placed: the branch merges one
                 // chunk, not the whole result
                 detail::access_t<T, N> c{};
-                if (detail::issue_selected<typename plan_t::space>(pred, k))
-                    c = this->template _load<N, aux>(detail::plan_byte_offset<T>(plan, k.value), s_bytes);
+                bool sel;
+                if constexpr (is_same_v<P, bool>) sel = pred;  // no function per issue
+                else sel = detail::issue_pred<typename plan_t::space>(pred, k);
+                if (sel) c = this->template _load<N, aux>(detail::plan_byte_offset<T>(plan, k.value), s_bytes);
                 detail::put_chunk<T, N>(r, k.value, c);
             });
             return r;

@@ -185,7 +185,10 @@ struct smem {
             detail::access_t<T, N * plan_t::issues> r{};
             static_for<plan_t::issues>([&](auto k) {
                 detail::access_t<T, N> c{};
-                if (detail::issue_selected<typename plan_t::space>(pred, k)) {
+                bool sel;
+                if constexpr (is_same_v<P, bool>) sel = pred;  // no function per issue
+                else sel = detail::issue_pred<typename plan_t::space>(pred, k);
+                if (sel) {
                     const auto p = bytes() + detail::plan_byte_offset<T>(plan, k.value);
                     if constexpr (Tr) c = detail::lds_tr_read<T, N>(p);
                     else c = detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
