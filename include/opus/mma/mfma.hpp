@@ -304,13 +304,20 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 };
 
 namespace detail {
+template <typename O> inline constexpr index_t mma_opt_wave = -1;  // make_mfma's number<wave size>
+template <index_t W> inline constexpr index_t mma_opt_wave<number<W>> = W;
 template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mma_impl() {
-    static_assert(sizeof...(Opt) <= 1 && (is_mfma_adaptor_tag_v<Opt> && ...),
-                  "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
-                  "wmma_adaptor{} / wmma_adaptor_swap_ab{})");
+    static_assert(sizeof...(Opt) <= 2 && ((is_mfma_adaptor_tag_v<Opt> || is_number_v<Opt>) && ...),
+                  "opus::make_mfma: the optional arguments are mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
+                  "wmma_adaptor{} / wmma_adaptor_swap_ab{}), then optionally number<wave size>");
     constexpr bool swap = (is_mfma_swap_tag_v<Opt> || ...);
     constexpr mma_target target = mma_resolve_v<A, B, C, M, N, K, T>;
+#if OPUS_DEVICE_PASS
+    // aiter's trailing number<warp size>: must be the target's wavefront size
+    static_assert(((mma_opt_wave<remove_cvref_t<Opt>> < 0 || mma_opt_wave<remove_cvref_t<Opt>> == mma_target_wave(target)) && ...),
+                  "opus::make_mfma: the wave size argument must be the compile target's wavefront size");
+#endif
 #if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
     static_assert(target == current_mma_target,
                   "opus::make_mfma: this adaptor was made for another target than the one being compiled: "
