@@ -6,10 +6,9 @@
 //                                                              gfx950 scaled f8f6f4 (e8m0 scales)
 //   opus::wmma<A, B, C, M, N, K[, Wave]>{}(a, b, c)            gfx11 / gfx12 WMMA
 //
-// Both are the adaptor make_mfma returns (mma_adaptor: layouts, vtype_*, elem_*, grp*, ...)
-// with call operators that take any register container of the operand's size (e.g. an i32x8_t
-// holding 32 fp8 values): it is reinterpreted as vtype_a / vtype_b / vtype_c. A scaled fp4
-// operand may come in the full 8 registers of the instruction (the upper half unused).
+// Both are the adaptor make_mfma returns (mma_adaptor: layouts, vtype_*, elem_*, grp*, ...,
+// and call operators that also take any register container of the operand's size, e.g. an
+// i32x8_t holding 32 fp8 values; a scaled fp4 operand may come in all 8 registers).
 // Wave is the wavefront size, by default the compile target's; it must be that size.
 #pragma once
 
@@ -17,29 +16,6 @@
 
 namespace opus {
 namespace detail {
-#if OPUS_HIP
-// a register container reinterpreted as the operand type V (same size, or - for the 8-register
-// operand of a scaled instruction - larger: its low bytes)
-template <typename V, typename X>
-OPUS_D V mma_as_operand(const X& x) {
-    if constexpr (is_same_v<V, X>) {
-        return x;
-    } else if constexpr (sizeof(X) == sizeof(V)) {
-        return __builtin_bit_cast(V, x);
-    } else {
-        static_assert(sizeof(X) > sizeof(V) && sizeof(X) == 32,
-                      "opus::mfma / opus::wmma: an operand container must have the size of vtype_a / vtype_b / "
-                      "vtype_c (or the 8 registers of a scaled f8f6f4 operand)");
-        struct low { unsigned char b[sizeof(V)]; unsigned char rest[sizeof(X) - sizeof(V)]; };
-        struct only { unsigned char b[sizeof(V)]; };
-        const low l = __builtin_bit_cast(low, x);
-        only o{};
-        for (index_t i = 0; i < index_t(sizeof(V)); ++i) o.b[i] = l.b[i];
-        return __builtin_bit_cast(V, o);
-    }
-}
-#endif
-
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W, bool Wmma>
 struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, mma_target::native, false> {
     using base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, mma_target::native, false>;
@@ -50,33 +26,7 @@ struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvre
     static_assert(W < 0 || W == base::wave_size,
                   "opus::mfma / opus::wmma: the wave size argument must be the compile target's wavefront size");
 #endif
-    using typename base::vtype_a;
-    using typename base::vtype_b;
-    using typename base::vtype_c;
-#if OPUS_HIP
-    template <typename VA, typename VB, typename VC, index_t CB = 0, index_t AB = 0, index_t BL = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, number<CB> = {}, number<AB> = {},
-                              number<BL> = {}) const {
-        return base::operator()(mma_as_operand<vtype_a>(a), mma_as_operand<vtype_b>(b), mma_as_operand<vtype_c>(c),
-                                number<CB>{}, number<AB>{}, number<BL>{});
-    }
-    template <typename VA, typename VB>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b) const {
-        return base::operator()(mma_as_operand<vtype_a>(a), mma_as_operand<vtype_b>(b), vtype_c{});
-    }
-    template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
-                              number<SB> = {}) const {
-        return base::scaled(mma_as_operand<vtype_a>(a), mma_as_operand<vtype_b>(b), mma_as_operand<vtype_c>(c),
-                            scale_a, scale_b, number<SA>{}, number<SB>{});
-    }
-    template <typename VA, typename VB, index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, int scale_a, int scale_b, number<SA> = {},
-                              number<SB> = {}) const {
-        return base::scaled(mma_as_operand<vtype_a>(a), mma_as_operand<vtype_b>(b), vtype_c{}, scale_a, scale_b,
-                            number<SA>{}, number<SB>{});
-    }
-#endif
+    // the call operators (any register container of the operand size): mma_adaptor's
 };
 } // namespace detail
 
@@ -84,5 +34,36 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, i
 struct mfma : detail::mma_instr<A, B, C, M, N, K, W, false> {};
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = -1>
 struct wmma : detail::mma_instr<A, B, C, M, N, K, W, true> {};
+
+// aiter's instruction names that opus's mfma_t aliases (mma/mfma.hpp) do not already have
+using mfma_f32_32x32x64_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>;      // gfx950 scaled f8f6f4
+using mfma_f32_16x16x128_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
+using mfma_f32_32x32x64_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, 32, 32, 64>;
+using mfma_f32_16x16x128_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, 16, 16, 128>;
+using mfma_scale_f32_32x32x64_fp8_fp8 = mfma_f32_32x32x64_fp8_fp8;
+using mfma_scale_f32_16x16x128_fp8_fp8 = mfma_f32_16x16x128_fp8_fp8;
+using mfma_scale_f32_32x32x64_fp4_fp4 = mfma_f32_32x32x64_fp4_fp4;
+using mfma_scale_f32_16x16x128_fp4_fp4 = mfma_f32_16x16x128_fp4_fp4;
+using wmma_f16_16x16x16_f16 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 16>;         // gfx12
+using wmma_bf16_16x16x16_bf16 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16>;
+using wmma_f32_16x16x16_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 16>;
+using wmma_f32_16x16x16_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 16>;
+using wmma_f32_16x16x16_bf8_bf8 = wmma<bf8_t, bf8_t, fp32_t, 16, 16, 16>;
+using wmma_f32_16x16x32_f16 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32>;         // gfx12: step-K of 2
+using wmma_f16_16x16x32_f16 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32>;
+using wmma_f32_16x16x32_bf16 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
+using wmma_bf16_16x16x32_bf16 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32>;
+using wmma_f32_16x16x32_f16_w32 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32, 32>;
+using wmma_f32_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32, 32>;
+using wmma_f16_16x16x32_f16_w32 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32, 32>;
+using wmma_bf16_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 32>;
+using wmma_f32_16x16x16_f16_w64 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 16, 64>;  // -mwavefrontsize64
+using wmma_f32_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 16, 64>;
+using wmma_f16_16x16x16_f16_w64 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 16, 64>;
+using wmma_bf16_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16, 64>;
+using wmma_f32_16x16x32_f16_w64 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32, 64>;
+using wmma_f32_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32, 64>;
+using wmma_f16_16x16x32_f16_w64 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32, 64>;
+using wmma_bf16_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 64>;
 
 } // namespace opus

@@ -60,6 +60,29 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
                           D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
+#if OPUS_HIP
+// a register container reinterpreted as the operand type V: same size, or - the 8 registers
+// of a scaled f8f6f4 operand holding a smaller (fp4 / fp6) one - its low bytes
+template <typename V, typename X>
+OPUS_D V mma_as_operand(const X& x) {
+    if constexpr (is_same_v<V, X>) {
+        return x;
+    } else if constexpr (sizeof(X) == sizeof(V)) {
+        return __builtin_bit_cast(V, x);
+    } else {
+        static_assert(sizeof(X) > sizeof(V) && sizeof(X) == 32,
+                      "opus mma: an operand container must have the size of vtype_a / vtype_b / vtype_c (or the 8 "
+                      "registers of a scaled f8f6f4 operand)");
+        struct low { unsigned char b[sizeof(V)]; unsigned char rest[sizeof(X) - sizeof(V)]; };
+        struct only { unsigned char b[sizeof(V)]; };
+        const low l = __builtin_bit_cast(low, x);
+        only o{};
+        for (index_t i = 0; i < index_t(sizeof(V)); ++i) o.b[i] = l.b[i];
+        return __builtin_bit_cast(V, o);
+    }
+}
+#endif
+
 // ---- the field's operand split (aiter's single-header opus) ----------------------------
 // aiter's opus describes an operand's K (C: M) registers of one lane as [rept, pack], pack
 // being at most 16 bytes of values (one vector load), rept the rest, and keeps every dim of
@@ -248,17 +271,53 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
                               number<SB> = {}) const {
         return scaled(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
     }
+
+    // The same calls on any register containers of the operands' sizes (aiter's instructions
+    // take e.g. an i32x8_t of 32 fp8 values, or short vectors for bf16): reinterpreted as
+    // vtype_a / vtype_b / vtype_c (the scaled forms also take fp4 / fp6 in all 8 registers).
+    template <typename VA, typename VB, typename VC, index_t CB = 0, index_t AB = 0, index_t BL = 0,
+              enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
+    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, number<CB> = {}, number<AB> = {},
+                              number<BL> = {}) const {
+        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+                       detail::mma_as_operand<vtype_c>(c), number<CB>{}, number<AB>{}, number<BL>{});
+    }
+    template <typename VA, typename VB, enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
+    OPUS_D vtype_c operator()(const VA& a, const VB& b) const {
+        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{});
+    }
+    template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0,
+              enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
+    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
+                              number<SB> = {}) const {
+        return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+                      detail::mma_as_operand<vtype_c>(c), scale_a, scale_b, number<SA>{}, number<SB>{});
+    }
+    template <typename VA, typename VB, index_t SA = 0, index_t SB = 0,
+              enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
+    OPUS_D vtype_c operator()(const VA& a, const VB& b, int scale_a, int scale_b, number<SA> = {},
+                              number<SB> = {}) const {
+        return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{}, scale_a,
+                      scale_b, number<SA>{}, number<SB>{});
+    }
 #endif
 };
 
 namespace detail {
+template <typename O> inline constexpr index_t mma_opt_wave = -1;  // make_mfma's number<wave size>
+template <index_t W> inline constexpr index_t mma_opt_wave<number<W>> = W;
 template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mma_impl() {
-    static_assert(sizeof...(Opt) <= 1 && (is_mfma_adaptor_tag_v<Opt> && ...),
-                  "opus::make_mfma: the optional last argument is mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
-                  "wmma_adaptor{} / wmma_adaptor_swap_ab{})");
+    static_assert(sizeof...(Opt) <= 2 && ((is_mfma_adaptor_tag_v<Opt> || is_number_v<Opt>) && ...),
+                  "opus::make_mfma: the optional arguments are mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
+                  "wmma_adaptor{} / wmma_adaptor_swap_ab{}), then optionally number<wave size>");
     constexpr bool swap = (is_mfma_swap_tag_v<Opt> || ...);
     constexpr mma_target target = mma_resolve_v<A, B, C, M, N, K, T>;
+#if OPUS_DEVICE_PASS
+    // aiter's trailing number<warp size>: must be the target's wavefront size
+    static_assert(((mma_opt_wave<remove_cvref_t<Opt>> < 0 || mma_opt_wave<remove_cvref_t<Opt>> == mma_target_wave(target)) && ...),
+                  "opus::make_mfma: the wave size argument must be the compile target's wavefront size");
+#endif
 #if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
     static_assert(target == current_mma_target,
                   "opus::make_mfma: this adaptor was made for another target than the one being compiled: "

@@ -232,3 +232,20 @@ TEST_CASE("partition_layout: C = A * B through the field layouts, RDNA3/4", "[mm
     check<i8_t, i8_t, i32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8.csv");
     check<fp16_t, fp16_t, fp16_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f16_16x16x16_f16.csv");
 }
+
+TEST_CASE("field names: make_mfma's trailing wave size, aiter's instruction aliases", "[mma][field]") {
+    using a = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{},
+                                                                             number<64>{}));
+    STATIC_REQUIRE(a::swap_ab && a::warp_size == 64);
+    using w = decltype(make_wmma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32>(seq<16, 16, 16>{}, wmma_adaptor_swap_ab{}));
+    STATIC_REQUIRE(w::swap_ab && w::grpk_a == 2 && w::rept_c == 2);
+    STATIC_REQUIRE(is_same_v<mfma_f32_32x32x64_fp8_fp8::adaptor, mfma_f32_32x32x64_fp8_fp8::mfma_type::adaptor>);
+    STATIC_REQUIRE(mfma_scale_f32_16x16x128_fp4_fp4::fmt_a == 4 && mfma_f32_32x32x64_fp8_fp8::pack_a == 16);
+    // a tiled MMA from an adaptor already made: the same type as make_tiled_mma<A, B, C>(...)
+    using t1 = decltype(make_tiled_mma(a{}, seq<2, 1, 1>{}, seq<1, 2, 1>{}));
+    using t2 = decltype(make_tiled_mma(a{}, 2_I, 1_I, 1_I, 1_I, 2_I, 1_I));
+    using t3 = decltype(make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<2, 1, 1>{}, seq<1, 2, 1>{},
+                                                                                    seq<16, 16, 16>{}, mfma_adaptor_swap_ab{}));
+    STATIC_REQUIRE(is_same_v<t1, t3> && is_same_v<t2, t3>);
+    STATIC_REQUIRE(is_same_v<t1::MMA, a> && t1::expd_m == 2 && t1::tile_n == 2);
+}
