@@ -66,18 +66,17 @@ __attribute__((device)) void free(void* ptr);
 #endif
 
 // ---------------------------------------------------------------- host runtime subset
-// Declared in both passes (clang parses host functions in the device pass too), except in
-// the device pass of a runtime-compilation-mode build (-D__HIPCC_RTC__: hipRTC, --genco
-// code objects launched through hipModuleLaunchKernel, or a two-pass build whose device
-// half is guarded by __HIP_DEVICE_COMPILE__), or when OPUS_HIP_MINIMAL_NO_HOST is defined.
-// The host pass of such a build (clang -x hip --cuda-host-only -D__HIPCC_RTC__, as hipcc
-// runs it for a .cu file that keeps its launchers under #ifndef __HIP_DEVICE_COMPILE__)
-// gets them: it has to launch the kernels.
+// Declared in both passes, also in runtime-compilation mode (-D__HIPCC_RTC__, which hipcc
+// builds such as aiter's pass to both the host and the device pass): the host pass has to
+// launch the kernels, and clang parses host functions in the device pass too (launch
+// helpers in headers shared by both passes use dim3, hipStream_t, hipLaunchKernelGGL).
+// Define OPUS_HIP_MINIMAL_NO_HOST to leave them out (e.g. a hipRTC or --genco source that
+// declares such names itself).
 // With the real HIP headers: include <hip/hip_runtime.h> first (then this header adds only
 // what it lacks: nothing), or define OPUS_HIP_MINIMAL_NO_HOST if the real header comes later
 // in the same translation unit - otherwise its types are redefined, and the compiler's
 // "previous definition" note points at the lines below, which say so.
-#if !(defined(__HIPCC_RTC__) && defined(__HIP_DEVICE_COMPILE__)) && !defined(OPUS_HIP_MINIMAL_NO_HOST)
+#if !defined(OPUS_HIP_MINIMAL_NO_HOST)
 typedef __SIZE_TYPE__ opus_hip_size_t_;
 struct dim3 {  // redefined? include <hip/hip_runtime.h> before opus/hip_minimal.hpp, or define OPUS_HIP_MINIMAL_NO_HOST
     unsigned int x, y, z;

@@ -11,8 +11,12 @@
 // 0 .. 2^32-1 (test/host/core). mdiv(0) is the default-constructed mdiv (div returns the
 // dividend). Differences from aiter's mdiv, which is exact only for dividends below about 2^31
 // and divisors up to 2^31 (its 32-bit sum wraps; larger divisors do not terminate): the sum
-// of the multiply-high and the dividend keeps its carry (33 bits), which costs one more VALU
-// instruction (v_add_co + v_cndmask + v_lshrrev_b64 instead of v_add + v_lshrrev_b32).
+// of the multiply-high and the dividend is a 64-bit add (33 significant bits) and the shift a
+// 64-bit shift: about one more instruction per division (s_add_u32 + s_addc_u32 for uniform
+// dividends; v_add_co + v_addc, or v_lshl_add_u64 on gfx942/gfx950, for per-lane ones) and a
+// register pair for the sum. (Measured on aiter's moe_sorting kernels, gfx942: +1.6%
+// instructions over the 32-bit sum; keeping the carry with a compare and select instead costs
+// more for uniform dividends.)
 //
 // Method: s = ceil(log2 d), m = floor(2^32 * (2^s - d) / d) + 1 < 2^32; then for n < 2^32
 // floor(n / d) = (mulhi(n, m) + n) >> s, with the sum taken in 33 bits (Granlund and
@@ -33,10 +37,8 @@ struct mdiv {
         : divisor(divisor_), multiplier(magic_multiplier(divisor_)), shift(magic_shift(divisor_)) {}
 
     OPUS_H_D constexpr unsigned int div(unsigned int dividend) const {
-        const unsigned int hi = static_cast<unsigned int>((static_cast<uint64_t>(dividend) * multiplier) >> 32);
-        const unsigned int lo = hi + dividend; // the 33-bit sum: carry, lo
-        const uint64_t carry = lo < dividend ? 1u : 0u;
-        return static_cast<unsigned int>(((carry << 32) | lo) >> shift);
+        const uint64_t hi = (static_cast<uint64_t>(dividend) * multiplier) >> 32;
+        return static_cast<unsigned int>((hi + dividend) >> shift);  // the sum needs 33 bits
     }
     OPUS_H_D constexpr void divmod(unsigned int dividend, unsigned int& quotient, unsigned int& remainder) const {
         quotient = div(dividend);
