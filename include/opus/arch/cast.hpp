@@ -86,8 +86,12 @@ template <typename T> inline constexpr int hw_fp8_kind = // 1: fp8 instructions,
 // Saturation as the AMD libraries do it: clamp finite values into range with v_med3, let
 // Inf/NaN reach the convert unchanged.
 template <typename F> OPUS_D float hw_saturate(float x) {
+#if OPUS_FP8_SATURATE
     constexpr float mx = fmt_to_f32<F>(F::max_code);
     return __builtin_isfinite(x) ? __builtin_amdgcn_fmed3f(x, mx, -mx) : x;
+#else
+    return x; // the conversion instruction's own overflow behaviour (see convert.hpp)
+#endif
 }
 #endif
 
@@ -130,13 +134,16 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D constex
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
         if constexpr (hw_fp8_kind<D> != 0) {
             const float c = hw_saturate<format_of_t<D>>(x);
+            // only the low byte is used: the other source is an inline 0 and the old value (the
+            // instruction keeps its other half) is x's own register, so nothing is set up
+            const int old = __builtin_bit_cast(int, c);
             int r = 0;
-            if constexpr (hw_fp8_kind<D> == 1) r = __builtin_amdgcn_cvt_pk_fp8_f32(c, c, 0, false);
-            else r = __builtin_amdgcn_cvt_pk_bf8_f32(c, c, 0, false);
+            if constexpr (hw_fp8_kind<D> == 1) r = __builtin_amdgcn_cvt_pk_fp8_f32(c, 0.0f, old, false);
+            else r = __builtin_amdgcn_cvt_pk_bf8_f32(c, 0.0f, old, false);
             return from_bits<D>(uint32_t(r) & 0xffu);
         } else
 #endif
-            return from_bits<D>(f32_to_fmt<format_of_t<D>>(x));
+            return from_bits<D>(f32_to_fmt<format_of_t<D>, OPUS_FP8_SATURATE != 0>(x));
     } else {
         static_assert(always_false<D>, "opus::cast: no conversion from fp32 to this type");
         return D{};
@@ -206,18 +213,20 @@ template <typename D, typename S> OPUS_H_D constexpr D cast_scalar(const S& s) {
 template <int Kind, index_t N, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
     using F = conditional_t<Kind == 1, hw_fp8_fmt, hw_bf8_fmt>;
     constexpr index_t W = (N + 3) / 4;
+    // The first pair written into a word (i even) takes an input's register as the old value
+    // (its other half is overwritten by the next pair or never read), so no zeros are set up.
     vector_t<int, W> w{};
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const float a = hw_saturate<F>(v[2 * i]), b = hw_saturate<F>(v[2 * i + 1]);
-        int d = w[i / 2];
+        int d = (i & 1) ? w[i / 2] : __builtin_bit_cast(int, a);
         if constexpr (Kind == 1) d = (i & 1) ? __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, false);
         else d = (i & 1) ? __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, false);
         w[i / 2] = d;
     });
     if constexpr (N % 2) {
         const float a = hw_saturate<F>(v[N - 1]);
-        int d = w[(N - 1) / 4];
+        int d = (((N - 1) / 2) & 1) ? w[(N - 1) / 4] : __builtin_bit_cast(int, a);
         if constexpr (((N - 1) / 2) & 1) d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, true);
         else d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, false) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, false);
         w[(N - 1) / 4] = d;

@@ -3,9 +3,12 @@
 // These are the host implementations of the casts (and the device fallback where a target
 // has no conversion instruction). They reproduce what the hardware conversions produce:
 //   * round to nearest, ties to even; subnormals kept;
-//   * fp8/bf8/fp4: finite values beyond the largest finite value saturate to it (the device
-//     path clamps with v_med3 before the packed convert, as the AMD libraries do); fp16 and
-//     bf16 overflow to Inf like v_cvt_f16_f32;
+//   * fp8/bf8: by default no saturation, as the bare v_cvt_pk_{fp8,bf8}_f32 (and the reference
+//     header, which uses them as they are): a finite value that rounds beyond the largest
+//     finite value becomes Inf (e5m2) or NaN (e4m3fn, FNUZ). With OPUS_FP8_SATURATE=1 finite
+//     values beyond it saturate to it instead (the device path then clamps with v_med3 before
+//     the packed convert, as the AMD libraries do: 3 more VALU per element);
+//   * fp4 saturates (e2m1 has no Inf/NaN); fp16 and bf16 overflow to Inf like v_cvt_f16_f32;
 //   * +-Inf: ieee formats (fp16, bf16, e5m2) keep Inf, e4m3fn and the FNUZ formats give NaN,
 //     e2m1 saturates;
 //   * NaN: ieee formats keep a quiet NaN (sign and leading payload bits kept), e4m3fn gives
@@ -13,6 +16,11 @@
 #pragma once
 
 #include "opus/arch/dtype.hpp"
+
+// 1: fp32 -> fp8/bf8 casts saturate finite values to the largest finite value (see above).
+#ifndef OPUS_FP8_SATURATE
+#define OPUS_FP8_SATURATE 0
+#endif
 
 namespace opus {
 namespace detail {

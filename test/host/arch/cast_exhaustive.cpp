@@ -66,10 +66,12 @@ struct ref_fmt {
     }
 };
 
-constexpr ref_fmt R_E4M3FNUZ{4, 3, 8, ref_fmt::fnuz, true};
-constexpr ref_fmt R_E5M2FNUZ{5, 2, 16, ref_fmt::fnuz, true};
-constexpr ref_fmt R_E4M3FN{4, 3, 7, ref_fmt::fn, true};
-constexpr ref_fmt R_E5M2{5, 2, 15, ref_fmt::ieee, true};
+// fp8 casts saturate only with OPUS_FP8_SATURATE=1 (default: overflow to Inf / NaN)
+constexpr bool FP8_SAT = OPUS_FP8_SATURATE != 0;
+constexpr ref_fmt R_E4M3FNUZ{4, 3, 8, ref_fmt::fnuz, FP8_SAT};
+constexpr ref_fmt R_E5M2FNUZ{5, 2, 16, ref_fmt::fnuz, FP8_SAT};
+constexpr ref_fmt R_E4M3FN{4, 3, 7, ref_fmt::fn, FP8_SAT};
+constexpr ref_fmt R_E5M2{5, 2, 15, ref_fmt::ieee, FP8_SAT};
 constexpr ref_fmt R_E2M1{2, 1, 1, ref_fmt::none, true};
 constexpr ref_fmt R_FP16{5, 10, 15, ref_fmt::ieee, false};
 
@@ -84,11 +86,14 @@ struct mismatch_log {
 // Walk all fp32 inputs of one sign in increasing magnitude; Lib(float) -> code.
 template <typename Lib>
 void walk_half(const ref_fmt& R, uint32_t sign32, Lib lib, mismatch_log& log) {
-    // positive representable values in order (plus Inf as "2^(emax+1)" for non-saturating)
+    // positive representable values in order; non-saturating: plus the overflow code (Inf, or
+    // NaN where there is no Inf) at the value the code after the largest finite one would have
+    // if the format continued (ieee, FNUZ: 2^(emax+1); e4m3fn: 480), so that values rounding
+    // beyond the largest finite value overflow
     std::vector<double> val;
     std::vector<uint32_t> code;
     for (uint32_t c = 0; c <= R.max_finite(); ++c) { val.push_back(R.value(c)); code.push_back(c); }
-    if (!R.saturate) { val.push_back(2.0 * R.value(R.max_finite() & ~((1u << R.mbits) - 1))); code.push_back(R.inf_code(0)); }
+    if (!R.saturate) { val.push_back(R.value(R.max_finite() + 1)); code.push_back(R.inf_code(0)); }
     std::vector<double> mid(val.size());
     for (size_t k = 0; k + 1 < val.size(); ++k) mid[k] = (val[k] + val[k + 1]) / 2;
     const uint32_t s = sign32 ? R.sign_bit() : 0;

@@ -41,8 +41,15 @@ TEST_CASE("same bits, different value per fp8 family", "[arch][dtype]") {
     CHECK(cast<fp32_t>(fp8_e4m3fn_t{0x7e}) == 448.f);
     CHECK(cast<fp32_t>(fp8_e4m3fnuz_t{0x08}) == 1.f / 128);
     CHECK(cast<fp32_t>(fp8_e4m3fn_t{0x08}) == 1.f / 64);
-    CHECK(cast<fp8_e4m3fnuz_t>(1000.f).data == 0x7f);
-    CHECK(cast<fp8_e4m3fn_t>(1000.f).data == 0x7e);
+    // overflow: NaN (no saturation unless OPUS_FP8_SATURATE=1); just above the largest value
+    // still rounds to it
+    CHECK(cast<fp8_e4m3fnuz_t>(1000.f).data == 0x80);
+    CHECK(cast<fp8_e4m3fn_t>(1000.f).data == 0x7f);
+    CHECK(cast<fp8_e4m3fn_t>(-1000.f).data == 0xff);
+    CHECK(cast<bf8_e5m2_t>(70000.f).data == 0x7c);
+    CHECK(cast<fp8_e4m3fn_t>(460.f).data == 0x7e);
+    CHECK(cast<fp8_e4m3fn_t>(470.f).data == 0x7f);
+    CHECK(cast<fp8_e4m3fnuz_t>(247.f).data == 0x7f);
     CHECK(cast<fp8_e4m3fnuz_t>(-0.f).data == 0x00); // no -0 in FNUZ
     CHECK(cast<fp8_e4m3fn_t>(-0.f).data == 0x80);
     // cross-family: fnuz -> ocp keeps the value
