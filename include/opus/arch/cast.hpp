@@ -5,10 +5,18 @@
 //   cast<D>(x)         x: scalar, vector_t<S, N>, packed_vector<P, N>, array<S, N> or tuple<...>
 //   cast<bf16_t>(x, number<Mode>{})    fp32 (scalar or container) -> bf16 with a rounding mode
 //   cast<fp4_t>(fp32 vector, scale)    cast<fp32_t>(fp4 packed vector, scale)   (x / scale, x * scale)
+//     fp4 results as the field has them: cast<fp4_t>(fp32x2/x4/x8_t or array<S, N>) is an
+//     array<fp4_t, N>, of a longer vector a vector_t<fp4_t, N>; cast<D>(array<fp4_t, N>) is a
+//     vector_t<D, N> for N = 2, 4, 8 (else array<D, N>); one fp4_t converts as the pair of
+//     values in its byte.
+//   the field's named forms: fp32_to_fp8(f) fp8_to_fp32(q) fp32_to_fp8_packed_x2/x4
+//     fp8_to_fp32_packed_x2/x4 fp32_to_fp4_packed_x2/x4/x8(v[, scale]) fp4_to_fp32_packed_x2/x4/x8
+//     bf16_to_fp4_packed_x2 fp4_to_bf16_packed_x2 (a trailing number<sel> is accepted and unused)
 //
 // Device passes use the conversion instructions of the target where they exist (packed
 // fp8/bf8 pairs on gfx942/gfx950/gfx12, scaled fp4 and bf16 on gfx950); everything else uses
-// the bit-level software conversions of convert.hpp, which are also the host path. A cast
+// the bit-level software conversions of convert.hpp, which are also the host path (fp4 on
+// gfx942 and other targets too: same results, where the reference returns zeros). A cast
 // between types opus cannot convert is a static_assert naming both types and the target.
 //
 // fp32_to_bf16 modes: 0 round to nearest even; 1 truncate keeping NaN quiet; 2 truncate;
@@ -391,6 +399,7 @@ template <typename P, index_t N, typename C> OPUS_H_D constexpr vector_t<i32_t, 
     return r;
 }
 
+template <typename T> struct identity { using type = T; };
 template <typename S> struct elem_of { using type = typename vector_traits<S>::dtype; static constexpr index_t size = vector_traits<S>::size; };
 template <typename T, index_t N> struct elem_of<array<T, N>> { using type = T; static constexpr index_t size = N; };
 
@@ -544,35 +553,36 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s, fp32_t scale) {
 // fp8: the same conversion as cast<fp8_t> / cast<fp32_t> (saturating, target's fp8 encoding).
 // The reference's byte-select argument (number<sel>) is accepted; the values always come back
 // in the returned vector.
-OPUS_H_D fp8_t fp32_to_fp8(fp32_t x) { return detail::from_f32<fp8_t>(x); }
-OPUS_H_D fp32_t fp8_to_fp32(fp8_t x) { return detail::to_f32(x); }
+// (templates with a non-deduced argument: the bodies are instantiated only where used)
+template <typename F = fp32_t> OPUS_H_D auto fp32_to_fp8(typename detail::identity<F>::type x) { return detail::from_f32<fp8_t>(x); }
+template <typename Q = fp8_t> OPUS_H_D auto fp8_to_fp32(typename detail::identity<Q>::type x) { return detail::to_f32(x); }
 template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
-OPUS_H_D fp8x2_t fp32_to_fp8_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp8_t>(s); }
+OPUS_H_D auto fp32_to_fp8_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp8_t>(s); }
 template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
-OPUS_H_D fp8x4_t fp32_to_fp8_packed_x4(const S& s) { return detail::cast_vector<fp8_t>(s); }
+OPUS_H_D auto fp32_to_fp8_packed_x4(const S& s) { return detail::cast_vector<fp8_t>(s); }
 template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp8x2_t>, int> = 0>
-OPUS_H_D fp32x2_t fp8_to_fp32_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp32_t>(s); }
+OPUS_H_D auto fp8_to_fp32_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp32_t>(s); }
 template <typename S, enable_if_t<is_same_v<S, fp8x4_t>, int> = 0>
-OPUS_H_D fp32x4_t fp8_to_fp32_packed_x4(const S& s) { return detail::cast_vector<fp32_t>(s); }
+OPUS_H_D auto fp8_to_fp32_packed_x4(const S& s) { return detail::cast_vector<fp32_t>(s); }
 
 // fp4 (MX e2m1, scale as in cast<fp4_t>(x, scale)): N fp32 / bf16 values <-> array<fp4_t, N>.
 // The x2 forms also take one fp4_t (its byte read as two values) and a number<sel>, which
 // is accepted and ignored (the two values always are the returned ones).
 template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
-OPUS_H_D array<fp4_t, 2> fp32_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::pack_fp4<array<fp4_t, 2>, 2>(s, scale); }
+OPUS_H_D auto fp32_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::pack_fp4<array<fp4_t, 2>, 2>(s, scale); }
 template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
-OPUS_H_D array<fp4_t, 4> fp32_to_fp4_packed_x4(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 4>, 4>(s, scale); }
+OPUS_H_D auto fp32_to_fp4_packed_x4(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 4>, 4>(s, scale); }
 template <typename S, enable_if_t<is_same_v<S, fp32x8_t>, int> = 0>
-OPUS_H_D array<fp4_t, 8> fp32_to_fp4_packed_x8(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 8>, 8>(s, scale); }
+OPUS_H_D auto fp32_to_fp4_packed_x8(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 8>, 8>(s, scale); }
 template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
-OPUS_H_D fp32x2_t fp4_to_fp32_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::unpack_fp4<2>(s, scale); }
+OPUS_H_D auto fp4_to_fp32_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::unpack_fp4<2>(s, scale); }
 template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 4>>, int> = 0>
-OPUS_H_D fp32x4_t fp4_to_fp32_packed_x4(const S& s, float scale = 1.0f) { return detail::unpack_fp4<4>(s, scale); }
+OPUS_H_D auto fp4_to_fp32_packed_x4(const S& s, float scale = 1.0f) { return detail::unpack_fp4<4>(s, scale); }
 template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 8>>, int> = 0>
-OPUS_H_D fp32x8_t fp4_to_fp32_packed_x8(const S& s, float scale = 1.0f) { return detail::unpack_fp4<8>(s, scale); }
+OPUS_H_D auto fp4_to_fp32_packed_x8(const S& s, float scale = 1.0f) { return detail::unpack_fp4<8>(s, scale); }
 
 template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, bf16x2_t>, int> = 0>
-OPUS_H_D array<fp4_t, 2> bf16_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
+OPUS_H_D auto bf16_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
     const unsigned w = __builtin_amdgcn_cvt_scalef32_pk_fp4_bf16(0u, s, scale, 0);
     return __builtin_bit_cast(array<fp4_t, 2>, static_cast<uint8_t>(w));
@@ -581,7 +591,7 @@ OPUS_H_D array<fp4_t, 2> bf16_to_fp4_packed_x2(const S& s, float scale = 1.0f, n
 #endif
 }
 template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
-OPUS_H_D bf16x2_t fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
+OPUS_H_D auto fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
     return __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4(unsigned(__builtin_bit_cast(uint8_t, s)), scale, 0);
 #else
