@@ -69,7 +69,7 @@ __device__ inline __amdgpu_buffer_rsrc_t rsrc(const void* p) {
 }
 } // namespace opus_gemm
 
-extern "C" __global__ __launch_bounds__(OPUS_GEMM_BLOCK) void twin_gemm_f16(const _Float16* a, const _Float16* b,
+extern "C" __global__ __launch_bounds__(OPUS_GEMM_BLOCK) void twin_gemm_f16(const opus::fp16_t* a, const opus::fp16_t* b,
                                                                            float* c, int n, int k) {
 #if OPUS_GEMM_ON
     using opus_gemm::half4;

@@ -90,12 +90,12 @@ void run_mfma(benchmark::State& state, const mfma_case& c, bool twin) {
 
 // ---- GEMM -------------------------------------------------------------------------------
 constexpr int kGemm = 4096;  // M = N = K
-using gemm_fn = void (*)(const _Float16*, const _Float16*, float*, int, int);
+using gemm_fn = void (*)(const opus::fp16_t*, const opus::fp16_t*, float*, int, int);
 
 struct gemm_data {
-    _Float16 *a = nullptr, *b = nullptr;
+    opus::fp16_t *a = nullptr, *b = nullptr;
     float *c_opus = nullptr, *c_twin = nullptr;
-    std::vector<_Float16> ha, hb;
+    std::vector<opus::fp16_t> ha, hb;
 };
 
 // small integers: every product and sum is exact in fp16 inputs / fp32 accumulation
@@ -110,15 +110,15 @@ gemm_data& gemm() {
     d.hb.resize(nn);
     for (int i = 0; i < kGemm; ++i)
         for (int k = 0; k < kGemm; ++k) {
-            d.ha[static_cast<size_t>(i) * kGemm + k] = static_cast<_Float16>(a_val(i, k));
-            d.hb[static_cast<size_t>(i) * kGemm + k] = static_cast<_Float16>(b_val(i, k));
+            d.ha[static_cast<size_t>(i) * kGemm + k] = static_cast<opus::fp16_t>(a_val(i, k));
+            d.hb[static_cast<size_t>(i) * kGemm + k] = static_cast<opus::fp16_t>(b_val(i, k));
         }
-    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&d.a), nn * sizeof(_Float16)));
-    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&d.b), nn * sizeof(_Float16)));
+    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&d.a), nn * sizeof(opus::fp16_t)));
+    OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&d.b), nn * sizeof(opus::fp16_t)));
     OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&d.c_opus), nn * sizeof(float)));
     OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&d.c_twin), nn * sizeof(float)));
-    OPUS_BENCH_CHECK(hipMemcpy(d.a, d.ha.data(), nn * sizeof(_Float16), hipMemcpyHostToDevice));
-    OPUS_BENCH_CHECK(hipMemcpy(d.b, d.hb.data(), nn * sizeof(_Float16), hipMemcpyHostToDevice));
+    OPUS_BENCH_CHECK(hipMemcpy(d.a, d.ha.data(), nn * sizeof(opus::fp16_t), hipMemcpyHostToDevice));
+    OPUS_BENCH_CHECK(hipMemcpy(d.b, d.hb.data(), nn * sizeof(opus::fp16_t), hipMemcpyHostToDevice));
     return d;
 }
 

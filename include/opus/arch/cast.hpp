@@ -25,9 +25,10 @@
 // the compiler's own conversion is used) every mode rounds to nearest even, as the guide and
 // the reference header specify, and the default mode there is 0; elsewhere (and on the host)
 // the default is 2 and each mode means what it says.
-// Float to integer (cast<i8_t>(f), cast<i32_t>(f), ...): truncation toward zero, saturated to
-// the destination's range, NaN -> 0 (v_cvt_i32_f32's behaviour; plain static_cast would be
-// undefined out of range).
+// Float to integer (cast<i8_t>(f), cast<i32_t>(f), ...): v_cvt_i32_f32's (v_cvt_u32_f32's for
+// u32) result - truncation toward zero, saturated to the 32-bit range, NaN -> 0 - and for 8-
+// and 16-bit types its low bits, on host and device alike (the reference's static_cast is
+// undefined out of range; on the GPU it does exactly this, at the same cost: one instruction).
 #pragma once
 
 #include "opus/arch/convert.hpp"
@@ -180,23 +181,34 @@ template <int Mode> OPUS_H_D bf16_t f32_to_bf16(float x) {
     return from_bits<bf16_t>(sw_fp32_to_bf16<Mode>(x));
 }
 
-// float -> integer: truncate toward zero, saturate, NaN -> 0.
+// float -> integer: what v_cvt_i32_f32 / v_cvt_u32_f32 do (and the reference header's
+// static_cast compiles to): truncate toward zero, saturate to the 32-bit range, NaN -> 0;
+// 8- and 16-bit destinations take the low bits of the 32-bit signed result.
+#if OPUS_DEVICE_PASS
+// the instructions themselves (a plain static_cast would be undefined out of range, and LLVM
+// does not fold the explicit clamps of the host path into them)
+OPUS_D uint32_t hw_cvt_i32_f32(float x) { uint32_t r; asm("v_cvt_i32_f32 %0, %1" : "=v"(r) : "v"(x)); return r; }
+OPUS_D uint32_t hw_cvt_u32_f32(float x) { uint32_t r; asm("v_cvt_u32_f32 %0, %1" : "=v"(r) : "v"(x)); return r; }
+#endif
 template <typename D> OPUS_H_D constexpr D f32_to_int(float x) {
-    if constexpr (sizeof(D) == 4) {
-        // bounds as floats: 2^31 / 2^32 are exact, the largest ints are not
-        constexpr bool sgn = D(-1) < D(0);
-        constexpr float hi = sgn ? 2147483648.0f : 4294967296.0f, lo = sgn ? -2147483648.0f : 0.0f;
-        if (!(x == x)) return D(0);
-        if (x >= hi) return sgn ? D(0x7fffffff) : D(0xffffffffu);
-        if (x <= lo) return D(lo);
+    constexpr bool u32 = sizeof(D) == 4 && D(-1) > D(0);
+#if OPUS_DEVICE_PASS
+    if constexpr (u32) return static_cast<D>(hw_cvt_u32_f32(x));
+    else return static_cast<D>(hw_cvt_i32_f32(x));
+#else
+    if (!(x == x)) return D(0);
+    if constexpr (u32) {
+        if (x >= 4294967296.0f) return D(0xffffffffu);
+        if (x <= 0.0f) return D(0);
         return static_cast<D>(x);
     } else {
-        constexpr bool sgn = D(-1) < D(0);
-        constexpr int hi = sgn ? int((1u << (sizeof(D) * 8 - 1)) - 1u) : int((1u << (sizeof(D) * 8)) - 1u);
-        constexpr int lo = sgn ? -hi - 1 : 0;
-        const int v = f32_to_int<i32_t>(x);
-        return static_cast<D>(v < lo ? lo : v > hi ? hi : v);
+        int32_t v = 0;
+        if (x >= 2147483648.0f) v = 2147483647;
+        else if (x <= -2147483648.0f) v = -2147483647 - 1;
+        else v = static_cast<int32_t>(x);
+        return static_cast<D>(static_cast<uint32_t>(v)); // low bits (modular) for narrow D
     }
+#endif
 }
 
 template <typename D, typename S> OPUS_H_D constexpr D cast_scalar(const S& s) {

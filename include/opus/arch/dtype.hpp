@@ -26,7 +26,14 @@ namespace opus {
 
 // ---- scalar types ---------------------------------------------------------------------------
 using fp32_t = float;
+// fp16_t is the type the reference header uses, so that kernels with fp16_t in their template
+// arguments get the same mangled names (aiter finds kernels by name): __fp16 in HIP compiles
+// with clang 20..23, _Float16 otherwise (and in plain C++, where __fp16 cannot be a parameter).
+#if OPUS_HIP && defined(__clang__) && __clang_major__ >= 20 && __clang_major__ < 24
+using fp16_t = __fp16;
+#else
 using fp16_t = _Float16;
+#endif
 using bf16_t = __bf16;
 using i32_t = int32_t;
 using u32_t = uint32_t;

@@ -7,6 +7,15 @@
 
 #include "opus/core/config.hpp"
 
+// <type_traits> is not included by default: it costs ~51M compiler instructions per TU
+// (+18 % on including opus.hpp, +6.7 % on a full GEMM-step compile, clang-22 -O3 gfx942),
+// and real HIP builds get it from the HIP headers anyway. Code that spells std::is_same_v
+// etc. after including only opus (a -nogpuinc build with opus/hip_minimal.hpp) can define
+// OPUS_STD_TYPE_TRAITS=1 to have opus include it.
+#if defined(OPUS_STD_TYPE_TRAITS) && OPUS_STD_TYPE_TRAITS
+#include <type_traits>
+#endif
+
 // 1 when the compiler has -Wpsabi (x86 hosts warn that passing wide vectors by value
 // changes the ABI without AVX; core silences it around its vector functions).
 #if defined(__clang__)

@@ -187,13 +187,19 @@ TEST_CASE("cast<bf16_t>(x, number<Mode>) is fp32_to_bf16<Mode>", "[arch][cast]")
 }
 
 namespace {
+// v_cvt_i32_f32 / v_cvt_u32_f32, then the low bits for narrow types
 template <typename D> long long ref_f2i(double x) {
-    constexpr bool sgn = D(-1) < D(0);
-    constexpr int b = int(sizeof(D) * 8);
-    const long long mx = sgn ? (1LL << (b - 1)) - 1 : (1LL << b) - 1, mn = sgn ? -(1LL << (b - 1)) : 0;
+    constexpr bool u32 = sizeof(D) == 4 && D(-1) > D(0);
+    const long long mx = u32 ? 4294967295LL : 2147483647LL, mn = u32 ? 0 : -2147483648LL;
     if (std::isnan(x)) return 0;
     const double t = std::trunc(x);
-    return t >= double(mx) ? mx : t <= double(mn) ? mn : (long long)t;
+    const long long v = t >= double(mx) ? mx : t <= double(mn) ? mn : (long long)t;
+    if constexpr (sizeof(D) == 4) return v;
+    else {
+        const unsigned long long low = (unsigned long long)v & ((1ull << (8 * sizeof(D))) - 1);
+        const bool sgn = D(-1) < D(0);
+        return sgn && (low >> (8 * sizeof(D) - 1)) ? (long long)low - (1LL << (8 * sizeof(D))) : (long long)low;
+    }
 }
 template <typename D> void check_f2i(uint32_t u) {
     const float x = f32(u);
@@ -202,18 +208,21 @@ template <typename D> void check_f2i(uint32_t u) {
 }
 } // namespace
 
-TEST_CASE("float -> integer casts truncate and saturate", "[arch][cast]") {
+TEST_CASE("float -> integer casts: truncate, saturate to 32 bits, low bits for narrow types", "[arch][cast]") {
     CHECK(cast<i8_t>(2.9f) == 2);
     CHECK(cast<i8_t>(-2.9f) == -2);
-    CHECK(cast<i8_t>(300.f) == 127);
-    CHECK(cast<i8_t>(-300.f) == -128);
+    CHECK(cast<i8_t>(127.9f) == 127);
+    CHECK(cast<i8_t>(-128.5f) == -128);
+    CHECK(cast<i8_t>(300.f) == 44);  // 300 = 0x12c: low byte
     CHECK(cast<i32_t>(3e9f) == 2147483647);
     CHECK(cast<i32_t>(-3e9f) == -2147483647 - 1);
     CHECK(cast<i32_t>(f32(0x7fc00000u)) == 0);
-    CHECK(cast<u8_t>(-1.f) == 0);
+    CHECK(cast<u32_t>(-5.f) == 0u);
+    CHECK(cast<u32_t>(5e9f) == 0xffffffffu);
+    CHECK(cast<u8_t>(-1.f) == 255);
     CHECK(cast<i32_t>(cast<bf16_t>(-7.5f)) == -7);
-    const auto v = cast<i8_t>(fp32x4_t{1.5f, -1.5f, 1000.f, -0.f});
-    CHECK((v[0] == 1 && v[1] == -1 && v[2] == 127 && v[3] == 0));
+    const auto v = cast<i8_t>(fp32x4_t{1.5f, -1.5f, 100.f, -0.f});
+    CHECK((v[0] == 1 && v[1] == -1 && v[2] == 100 && v[3] == 0));
     for (uint64_t u = 0; u < (1ull << 32); u += 0x1003u * 4099u) {
         check_f2i<i8_t>(uint32_t(u));
         check_f2i<u8_t>(uint32_t(u));
