@@ -8,7 +8,7 @@
 //    (fp32 x4 = one buffer_load_dwordx4).
 //  - a grid-stride loop, so any grid size covers any n.
 #include <opus/hip_minimal.hpp>
-#include <opus/opus.hpp>
+#include <opus.hpp>
 #include "common/example_util.hpp"
 #include <vector>
 

@@ -22,7 +22,7 @@
 // Matrix cores of CDNA (MFMA, wave64): built for these targets only.
 // TARGETS: gfx90a gfx942 gfx950
 #include <opus/hip_minimal.hpp>
-#include <opus/opus.hpp>
+#include <opus.hpp>
 #include "common/example_util.hpp"
 #include <cmath>
 #include <cstdlib>

@@ -1,5 +1,5 @@
 // compile-cost case: four MFMA shapes/types instantiated in one file.
-#include <opus/opus.hpp>
+#include <opus.hpp>
 using namespace opus;
 
 template <typename A, typename B, int M, int N, int K>

@@ -105,7 +105,7 @@ OPUS_D auto buffer_atomic_add(const V& x, buffer_rsrc_t r, index_t voff, index_t
             return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_f32(__builtin_bit_cast(fp32_t, x), r, voff, soff, aux));
         } else if constexpr (f16x2) {
 #if OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16
-            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_v2f16(__builtin_bit_cast(fp16x2_t, x), r, voff, soff, aux));
+            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_v2f16(__builtin_bit_cast(opus_detail_half2_t, x), r, voff, soff, aux));
 #else
             return __builtin_bit_cast(R, buffer_atomic_pk_add_cas(__builtin_bit_cast(fp16x2_t, x), r, voff, soff));
 #endif

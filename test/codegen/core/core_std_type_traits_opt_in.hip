@@ -1,8 +1,8 @@
 // Codegen: with OPUS_STD_TYPE_TRAITS=1, code that spells std::is_same_v after including only
-// opus compiles (without it, it does not: see diagnostics/core/core_std_type_traits_default.hip).
+// <opus.hpp> compiles (without it, it does not: see diagnostics/core/core_std_type_traits_default.hip).
 // FLAGS: -DOPUS_STD_TYPE_TRAITS=1
 #include <opus/hip_minimal.hpp>
-#include <opus/opus.hpp>
+#include <opus.hpp>
 
 template <typename T> __device__ int pick() { return std::is_same_v<T, opus::fp16_t> ? 16 : 32; }
 
