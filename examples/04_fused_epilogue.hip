@@ -124,7 +124,7 @@ extern "C" __global__ __launch_bounds__(kThreads) void gemm_fused_epilogue(
 
     // (a) bias + SiLU, (b) + residual, and the running sum of squares of each row.
     float sq[2] = {0.0f, 0.0f};  // [em]
-    static_for<tmma_t::elem_c>([&](auto i) {
+    static_for<tmma_t::tile_c_len>([&](auto i) {
         constexpr int r = decltype(i)::value;
         const float y = silu(acc[r] + float(bias_v[r])) + float(res_v[r]);
         acc[r] = y;

@@ -13,11 +13,11 @@
 // likewise with N; C's M and N likewise with the instruction's C dims. The p coordinate is
 //   A: (wave_m, c0, wave_k, c1)   B: (wave_n, c0, wave_k, c1)   C: (wave_m, c0, wave_n, c1)
 // with (c0, c1) the instruction's lane coordinate (p_coord_a/b/c(...) build them). Per-thread
-// registers are expansion-major: A = [em][ek][elem_a], B = [en][ek][elem_b],
-// C = [em][en][elem_c], which is also the y order of layout_a/b/c (so a layout-based bulk
+// registers are expansion-major: A = [em][ek][mma elem_a], B = [en][ek][mma elem_b],
+// C = [em][en][mma elem_c] (tile_a/b/c_len values per lane in all), which is also the y order of layout_a/b/c (so a layout-based bulk
 // load returns exactly the vector operator() expects).
 //
-// Containers: operator() takes flat vectors (vtype_a: vector_t<A, EM*EK*elem_a>, ...) or
+// Containers: operator() takes flat vectors (vtype_a: vector_t<A, tile_a_len = EM*EK*elem_a>, ...) or
 // arrays of per-instruction vectors (array<mma::vtype_a, EM*EK>, ...). ttype_a/b/c name the
 // container selected by OPUS_TILE_CONTAINER (0: flat vector, the default; 1: array).
 // Waves: wave_coord(wave_id) = (wave_m, wave_n, wave_k), wave_id = (wave_m*TN + wave_n)*TK + wave_k.
@@ -107,13 +107,13 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     static constexpr index_t tile_a_len = EM * EK * mma_a_len, tile_b_len = EN * EK * mma_b_len;
     static constexpr index_t tile_c_len = EM * EN * mma_c_len;
 
-    static constexpr index_t elem_a = part_a::elems;  // EM * EK * mma::elem_a
-    static constexpr index_t elem_b = part_b::elems;
-    static constexpr index_t elem_c = part_c::elems;
-    static_assert(elem_a == EM * EK * Mma::elem_a && elem_c == EM * EN * Mma::elem_c, "opus tiled_mma: internal");
-    using vtype_a = detail::mma_flat_t<dtype_a, elem_a>;  // packed for fp4 / fp6 / bf6
-    using vtype_b = detail::mma_flat_t<dtype_b, elem_b>;
-    using vtype_c = detail::mma_flat_t<dtype_c, elem_c>;
+    // elem_a/b/c are the INSTRUCTION's register counts per lane (as in aiter's opus, whose
+    // tiled adaptor derives from the instruction); a wave's whole tile is tile_a/b/c_len.
+    static constexpr index_t elem_a = Mma::elem_a, elem_b = Mma::elem_b, elem_c = Mma::elem_c;
+    static_assert(tile_a_len == part_a::elems && tile_c_len == part_c::elems, "opus tiled_mma: internal");
+    using vtype_a = detail::mma_flat_t<dtype_a, tile_a_len>;  // packed for fp4 / fp6 / bf6
+    using vtype_b = detail::mma_flat_t<dtype_b, tile_b_len>;
+    using vtype_c = detail::mma_flat_t<dtype_c, tile_c_len>;
     using atype_a = array<typename Mma::vtype_a, EM * EK>;
     using atype_b = array<typename Mma::vtype_b, EN * EK>;
     using atype_c = array<typename Mma::vtype_c, EM * EN>;

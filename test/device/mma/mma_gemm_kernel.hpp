@@ -65,7 +65,7 @@ __global__ __launch_bounds__(Tiled::block_size) void gemm_kernel(const typename 
         }
     }
     using ys = remove_cvref_t<decltype(uc.y_shape())>;
-    static_for<Tiled::elem_c>([&](auto r) {
+    static_for<Tiled::tile_c_len>([&](auto r) {
         C[uc(y_index<decltype(r)::value, ys>(make_index_seq<tuple_size_v<ys>>{}))] = c[r.value];
     });
 }

@@ -78,7 +78,7 @@ __global__ __launch_bounds__(256) void gemm_f6f4_kernel(const uint8_t* pa, const
         c = Tiled{}(a, b, c);
     }
     using ys = remove_cvref_t<decltype(uc.y_shape())>;
-    static_for<Tiled::elem_c>([&](auto r) {
+    static_for<Tiled::tile_c_len>([&](auto r) {
         pc[uc(y_index<decltype(r)::value, ys>(make_index_seq<tuple_size_v<ys>>{}))] = c[r.value];
     });
 #else

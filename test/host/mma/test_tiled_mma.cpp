@@ -35,20 +35,20 @@ void check_tiled_lanes(const mma_ref::instr_table& t) {
             auto ua = Tiled::layout_a(make_tuple(BK, 1_I), Tiled::p_coord_a(wm, wk, lane));
             auto ub = Tiled::layout_b(make_tuple(BK, 1_I), Tiled::p_coord_b(wn, wk, lane));
             auto uc = Tiled::layout_c(make_tuple(BN, 1_I), Tiled::p_coord_c(wm, wn, lane));
-            for (int r = 0; r < Tiled::elem_a; ++r) {
+            for (int r = 0; r < Tiled::tile_a_len; ++r) {
                 int idx = r / mma::elem_a, e = r % mma::elem_a, em = idx / Tiled::expand_k, ek = idx % Tiled::expand_k;
                 REQUIRE(Tiled::offset_a(em, ek) + e == r);
                 auto en_ = t.a.at.at({lane, e});
                 int want = (em * TM * Mi + wm * Mi + en_.row) * BK + ek * TK * Ki + wk * Ki + en_.col;
                 if (mma_ref::offset_of(ua, r) != want) ++bad;
             }
-            for (int r = 0; r < Tiled::elem_b; ++r) {
+            for (int r = 0; r < Tiled::tile_b_len; ++r) {
                 int idx = r / mma::elem_b, e = r % mma::elem_b, en = idx / Tiled::expand_k, ek = idx % Tiled::expand_k;
                 auto en_ = t.b.at.at({lane, e});
                 int want = (en * TN * Ni + wn * Ni + en_.col) * BK + ek * TK * Ki + wk * Ki + en_.row;
                 if (mma_ref::offset_of(ub, r) != want) ++bad;
             }
-            for (int r = 0; r < Tiled::elem_c; ++r) {
+            for (int r = 0; r < Tiled::tile_c_len; ++r) {
                 int idx = r / mma::elem_c, e = r % mma::elem_c, em = idx / Tiled::expand_n, en = idx % Tiled::expand_n;
                 REQUIRE(Tiled::offset_c(em, en) + e == r);
                 auto d = t.d.at.at({lane, e});
@@ -88,9 +88,9 @@ void check_tiled_gemm(const mma_ref::instr_table& t) {
         for (int lane = 0; lane < W; ++lane) {  // "bulk load" in y order
             auto ua = Tiled::layout_a(make_tuple(BK, 1_I), Tiled::p_coord_a(wm, wk, lane));
             auto ub = Tiled::layout_b(make_tuple(BK, 1_I), Tiled::p_coord_b(wn, wk, lane));
-            for (int r = 0; r < Tiled::elem_a; ++r) ra[lane].push_back(A[mma_ref::offset_of(ua, r)]);
-            for (int r = 0; r < Tiled::elem_b; ++r) rb[lane].push_back(B[mma_ref::offset_of(ub, r)]);
-            rc[lane].assign(Tiled::elem_c, 0.0);
+            for (int r = 0; r < Tiled::tile_a_len; ++r) ra[lane].push_back(A[mma_ref::offset_of(ua, r)]);
+            for (int r = 0; r < Tiled::tile_b_len; ++r) rb[lane].push_back(B[mma_ref::offset_of(ub, r)]);
+            rc[lane].assign(Tiled::tile_c_len, 0.0);
         }
         // the tiled schedule: every (ek, em, en) issues one instruction on register slices
         for (int ek = 0; ek < Tiled::expand_k; ++ek)
@@ -115,7 +115,7 @@ void check_tiled_gemm(const mma_ref::instr_table& t) {
                 }
         for (int lane = 0; lane < W; ++lane) {  // store (waves along K accumulate)
             auto uc = Tiled::layout_c(make_tuple(BN, 1_I), Tiled::p_coord_c(wm, wn, lane));
-            for (int r = 0; r < Tiled::elem_c; ++r) C[mma_ref::offset_of(uc, r)] += rc[lane][r];
+            for (int r = 0; r < Tiled::tile_c_len; ++r) C[mma_ref::offset_of(uc, r)] += rc[lane][r];
         }
     }
     (void)Mi; (void)Ni;
@@ -152,9 +152,11 @@ TEST_CASE("tiled mma: guide example 64x32x16 (EXPAND 2x1, 2x2 waves, 16x16x16, s
     STATIC_REQUIRE(T::block_m == 64);
     STATIC_REQUIRE(T::block_n == 32);
     STATIC_REQUIRE(T::block_k == 16);
-    STATIC_REQUIRE(T::elem_a == 8);
-    STATIC_REQUIRE(T::elem_b == 4);
-    STATIC_REQUIRE(T::elem_c == 8);
+    STATIC_REQUIRE(T::tile_a_len == 8);
+    STATIC_REQUIRE(T::tile_b_len == 4);
+    STATIC_REQUIRE(T::tile_c_len == 8);
+    STATIC_REQUIRE(T::elem_a == 4);  // the instruction's, as in aiter's opus
+    STATIC_REQUIRE(T::elem_c == 4);
     STATIC_REQUIRE(is_same_v<T::vtype_a, fp16x8_t>);
     STATIC_REQUIRE(is_same_v<T::atype_c, array<fp32x4_t, 2>>);
     check_all<T>("cdna3/v_mfma_f32_16x16x16_f16.csv");
