@@ -37,6 +37,9 @@
 #ifndef __constant__
 #define __constant__ __attribute__((constant))
 #endif
+#ifndef __align__
+#define __align__(x) __attribute__((aligned(x)))
+#endif
 #ifndef __noinline__
 #define __noinline__ __attribute__((noinline))
 #endif
