@@ -71,13 +71,19 @@ template <typename V, decltype(sizeof(0)) N> struct is_ptr_or_array<V[N]> : true
 template <typename...> using void_t = void;
 } // namespace detail
 template <typename V>
-struct vector_traits<V, enable_if_t<!__is_class(V) && !detail::is_ptr_or_array<V>::value,
+struct vector_traits<V, enable_if_t<!__is_class(V) && !detail::is_ptr_or_array<V>::value &&
+                                    is_same_v<V, remove_cvref_t<V>>,
                                     detail::void_t<decltype(declval<V&>()[0])>>> {
     using dtype = remove_cvref_t<decltype(declval<V&>()[0])>;
     static constexpr number<index_t(sizeof(V) / sizeof(dtype))> size{};
     static constexpr bool is_vector = true;
 };
 #endif
+// references and cv-qualified types report what they refer to (decltype of an `auto&`
+// parameter, as field code writes vector_traits<decltype(v)>::size())
+template <typename V> struct vector_traits<V&, void> : vector_traits<remove_cvref_t<V>> {};
+template <typename V> struct vector_traits<V&&, void> : vector_traits<remove_cvref_t<V>> {};
+template <typename V> struct vector_traits<const V, void> : vector_traits<V> {};
 template <typename V>
 inline constexpr bool is_vector_v = vector_traits<remove_cvref_t<V>>::is_vector;
 
