@@ -6,6 +6,8 @@
 
 #include <stdint.h>
 
+#include "opus/core/version.hpp"
+
 #if defined(__HIP__) || defined(__HIPCC__) || defined(__HIPCC_RTC__)
 #define OPUS_HIP 1
 #else
