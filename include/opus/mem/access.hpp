@@ -110,6 +110,30 @@ OPUS_H_D constexpr bool check_data() {
            data_info<D>::values == N * unit_info<T>::values;
 }
 
+// Layout-based store of data whose element type differs from the memory's: fp32/fp16/bf16
+// data into fp32/fp16/bf16 memory is converted value by value with the C++ conversion
+// (fptrunc/fpext: round to nearest even), as aiter's opus does when it stores an fp32
+// accumulator tile through a gmem<bf16_t>. Every other pairing (fp8/bf8/sub-byte/integer
+// memory, whose C++ conversion would be an integer conversion) keeps check_data's error.
+template <typename S>
+inline constexpr bool is_float_value_v = is_same_v<S, fp32_t> || is_same_v<S, fp16_t> || is_same_v<S, bf16_t>;
+template <typename T, typename V>
+inline constexpr bool converting_store =
+    !unit_info<T>::is_packed && is_float_value_v<typename unit_info<T>::scalar> &&
+    is_float_value_v<typename data_info<remove_cvref_t<V>>::scalar> &&
+    !is_same_v<typename unit_info<T>::scalar, typename data_info<remove_cvref_t<V>>::scalar>;
+template <typename S, typename V>
+OPUS_H_D constexpr auto convert_values(const V& v) {
+    constexpr index_t M = data_info<V>::values;
+    if constexpr (is_vector_v<V>) {
+        return __builtin_convertvector(v, vector_t<S, M>);
+    } else {
+        vector_t<S, M> r{};
+        for (index_t i = 0; i < M; ++i) r[i] = static_cast<S>(v[i]);
+        return r;
+    }
+}
+
 // _store: N elements of T's element type, or any value of exactly the access's bytes (a bit
 // copy, as the byte-offset form of aiter's opus accepts)
 template <typename T, index_t N, typename V>

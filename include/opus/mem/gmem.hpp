@@ -233,10 +233,13 @@ struct gmem {
     template <index_t N = 1, typename P, typename V, typename U, index_t aux = 0,
               enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store_if(const P& pred, const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
-        const auto plan = detail::make_issue_plan<N>(u);
-        using plan_t = decltype(plan);
-        const index_t s_bytes = detail::byte_offset<T>(s_offset);
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+        if constexpr (detail::converting_store<T, V>) {  // fp32 tile into bf16/fp16 memory: C++ conversion
+            store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u, s_offset, number<aux>{});
+        } else if constexpr (detail::check_width<T, N>() &&
+                             detail::check_data<T, N * decltype(detail::make_issue_plan<N>(u))::issues, V>()) {
+            const auto plan = detail::make_issue_plan<N>(u);
+            using plan_t = decltype(plan);
+            const index_t s_bytes = detail::byte_offset<T>(s_offset);
             static_for<plan_t::issues>([&](auto k) {
                 if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
                     if (!pred) return;
@@ -244,7 +247,8 @@ struct gmem {
                     return;
                 }
                 detail::buffer_store_bytes<detail::access_bytes<T, N>, aux>(
-                    detail::take_chunk<T, N>(data, k.value), cached_rsrc, detail::plan_byte_offset<T>(plan, k.value), s_bytes);
+                    detail::take_chunk<T, N>(data, k.value), cached_rsrc,
+                    detail::plan_byte_offset<T>(plan, k.value), s_bytes);
             });
         }
     }

@@ -150,29 +150,37 @@ struct smem {
     }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store(const V& data, const U& u) const {
-        const auto plan = detail::make_issue_plan<N>(u);
-        using plan_t = decltype(plan);
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-            static_for<plan_t::issues>([&](auto k) {
-                detail::lds_store_bytes<detail::access_bytes<T, N>>(
-                    detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
-            });
+        if constexpr (detail::converting_store<T, V>) {  // fp32 tile into bf16/fp16 LDS: C++ conversion
+            store<N>(detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
+        } else {
+            const auto plan = detail::make_issue_plan<N>(u);
+            using plan_t = decltype(plan);
+            if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+                static_for<plan_t::issues>([&](auto k) {
+                    detail::lds_store_bytes<detail::access_bytes<T, N>>(
+                        detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
+                });
+            }
         }
     }
     template <index_t N = 1, typename P, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void store_if(const P& pred, const V& data, const U& u) const {
-        const auto plan = detail::make_issue_plan<N>(u);
-        using plan_t = decltype(plan);
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-            static_for<plan_t::issues>([&](auto k) {
-                if constexpr (is_same_v<P, bool>) {
-                    if (!pred) return;
-                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
-                    return;
-                }
-                detail::lds_store_bytes<detail::access_bytes<T, N>>(
-                    detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
-            });
+        if constexpr (detail::converting_store<T, V>) {  // fp32 tile into bf16/fp16 LDS: C++ conversion
+            store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
+        } else {
+            const auto plan = detail::make_issue_plan<N>(u);
+            using plan_t = decltype(plan);
+            if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
+                static_for<plan_t::issues>([&](auto k) {
+                    if constexpr (is_same_v<P, bool>) {
+                        if (!pred) return;
+                    } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
+                        return;
+                    }
+                    detail::lds_store_bytes<detail::access_bytes<T, N>>(
+                        detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
+                });
+            }
         }
     }
 
