@@ -1,6 +1,6 @@
 # cmake -P driver of one codegen test: compile SRC for TARGET to assembly, run FileCheck on
-# it with the prefixes CHECK, CHECK-<TARGET> and CHECK-<FAMILY> (GFX9/GFX11/GFX12), then
-# check resources from the assembly's comments: no scratch (unless "// ALLOW-SCRATCH")
+# it with the prefixes CHECK, CHECK-<TARGET>, CHECK-<FAMILY> (GFX9/GFX11/GFX12) and
+# CHECK-CLANG<major> (the compiler's major version, e.g. CHECK-CLANG22), then check resources from the assembly's comments: no scratch (unless "// ALLOW-SCRATCH")
 # and at most "// MAX-VGPR: N" VGPRs per kernel. "// FLAGS: ..." adds compiler flags (for
 # example -mwavefrontsize64 for wave64 on gfx11/gfx12).
 foreach(v COMPILER TARGET SRC OUT FILECHECK INCLUDES)
@@ -40,9 +40,12 @@ elseif(proc MATCHES "^gfx12")
 else()
   set(fam GFXX)
 endif()
+# CHECK-CLANG<major>: lines for one compiler major version (LLVM's own behaviour changed)
+execute_process(COMMAND "${COMPILER}" -dumpversion OUTPUT_VARIABLE cver OUTPUT_STRIP_TRAILING_WHITESPACE)
+string(REGEX REPLACE "\\..*" "" cmajor "${cver}")
 execute_process(
   COMMAND "${FILECHECK}" "${SRC}" --input-file=${OUT}
-          --check-prefixes=CHECK,CHECK-${up},CHECK-${fam} --allow-unused-prefixes
+          --check-prefixes=CHECK,CHECK-${up},CHECK-${fam},CHECK-CLANG${cmajor} --allow-unused-prefixes
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "FileCheck failed for ${TARGET} (assembly: ${OUT}):\n${out}")

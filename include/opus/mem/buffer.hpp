@@ -258,7 +258,15 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
                   "opus::gmem::async_load<N>: N * sizeof(T) bytes per lane is not a buffer->LDS "
                   "width of this target (gfx90a/gfx942: 1, 2, 4 bytes; gfx950: 1, 2, 4, 12, 16 bytes)");
     if constexpr (lds_dma_width_supported(B)) {
-        opus_detail_raw_ptr_buffer_load_lds(r, (OPUS_LDS_AS void*)lds, B, voff, soff, IOS, aux);
+        // The LDS address goes in as an integer (no provenance), as aiter's opus passes it:
+        // with the __shared__ array visible, LLVM's waitcnt pass makes every later LDS access
+        // of the wave wait for the DMA (an s_waitcnt vmcnt before ds_reads of other buffers in
+        // a software pipeline). The kernel synchronizes explicitly instead - s_waitcnt_vmcnt
+        // and a barrier before LDS written by async_load is read - which it needs anyway for
+        // the other waves' data.
+        // (through the generic address: the optimizer folds an LDS -> integer -> LDS round trip)
+        const auto dst = (OPUS_LDS_AS void*)(__UINTPTR_TYPE__)(uint32_t)(__UINTPTR_TYPE__)(void*)lds;
+        opus_detail_raw_ptr_buffer_load_lds(r, dst, B, voff, soff, IOS, aux);
     }
 #else
     // No LDS DMA on this target: load to registers, then write where the DMA would have
