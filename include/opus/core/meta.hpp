@@ -33,6 +33,14 @@ namespace opus {
 
 using size_t_ = decltype(sizeof(0));
 
+#if defined(OPUS_STD_TYPE_TRAITS) && OPUS_STD_TYPE_TRAITS
+// With <type_traits> (opus/opus.hpp, the reference header's path) opus's constants are the
+// standard ones, as in aiter's opus: number<I> is a std::integral_constant<index_t, I>, so
+// field code that takes std::integral_constant<int, N> accepts opus::number<N>. (Keep one
+// OPUS_STD_TYPE_TRAITS setting per program: the base class of number<> follows it.)
+template <typename T, T V>
+using integral_constant = std::integral_constant<T, V>;
+#else
 template <typename T, T V>
 struct integral_constant {
     static constexpr T value = V;
@@ -41,6 +49,7 @@ struct integral_constant {
     OPUS_H_D constexpr operator value_type() const noexcept { return V; }
     OPUS_H_D constexpr value_type operator()() const noexcept { return V; }
 };
+#endif
 template <bool B>
 using bool_constant = integral_constant<bool, B>;
 using true_type = bool_constant<true>;
