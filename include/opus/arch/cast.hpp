@@ -613,10 +613,10 @@ OPUS_H_D auto fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> 
 
 namespace detail {
 template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>) {
-    return make_tuple(cast<D>(get<I>(t))...);
+    return opus::make_tuple(cast<D>(get<I>(t))...);
 }
 template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>) {
-    return make_tuple(cast<D>(get<I>(t), number<Mode>{})...);
+    return opus::make_tuple(cast<D>(get<I>(t), number<Mode>{})...);
 }
 } // namespace detail
 

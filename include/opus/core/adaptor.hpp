@@ -37,7 +37,7 @@ namespace detail {
 template <typename T>
 OPUS_H_D constexpr auto as_group(const T& t) {
     if constexpr (is_tuple_v<T>) return t;
-    else return make_tuple(t);
+    else return opus::make_tuple(t);
 }
 template <typename T> struct group_size { static constexpr index_t value = 1; };
 template <typename... T> struct group_size<tuple<T...>> { static constexpr index_t value = sizeof...(T); };
@@ -80,16 +80,16 @@ struct tag_positions<tuple<T...>> {
 
 template <typename Info, typename Shape, typename XStride, index_t... J>
 OPUS_H_D constexpr auto unfold_x_stride_impl(const Shape& s, const XStride& xs, seq<J...>) {
-    return make_tuple(mul_all(get<Info::map.outer[J]>(xs),
+    return opus::make_tuple(mul_all(get<Info::map.outer[J]>(xs),
                               suffix_product<Shape, J>(s, make_index_seq<J + 1, Info::group_end(J)>{}))...);
 }
 template <typename Info, typename Shape, index_t... X>
 OPUS_H_D constexpr auto unfold_x_shape_impl(const Shape& s, seq<X...>) {
-    return make_tuple(suffix_product<Shape, X>(
+    return opus::make_tuple(suffix_product<Shape, X>(
         s, make_index_seq<Info::group_begin(X), Info::group_begin(X + 1)>{})...);
 }
 template <typename Shape, index_t... J>
-OPUS_H_D constexpr auto pick(const Shape& s, seq<J...>) { return make_tuple(get<J>(s)...); }
+OPUS_H_D constexpr auto pick(const Shape& s, seq<J...>) { return opus::make_tuple(get<J>(s)...); }
 template <typename Flat> struct flat_tags;
 template <typename... T> struct flat_tags<tuple<T...>> {
     template <index_t J> using at = type_pack_element_t<J, T...>;
@@ -102,7 +102,7 @@ OPUS_H_D constexpr auto p_coord_at(const Coord& c) {
 }
 template <typename Flat, typename Coord, index_t... J>
 OPUS_H_D constexpr auto unfold_p_coord_impl(const Coord& c, seq<J...>) {
-    return make_tuple(p_coord_at<Flat, Coord, J>(c)...);
+    return opus::make_tuple(p_coord_at<Flat, Coord, J>(c)...);
 }
 template <typename Dim, typename Shape>
 OPUS_H_D constexpr void check_dim_shape() {

@@ -1,8 +1,8 @@
 // opus/core/layout.hpp - layout descriptors: offset = sum_d index[d] * stride[d].
 //
-//   auto u = make_layout(make_tuple(128_I, 64_I));          // packed row-major: stride (64, 1)
-//   u(4, 8) == 264;  u(make_tuple(4, 8)) == 264
-//   make_layout(make_tuple(128, 64))(4, 8) == 264           // runtime extents: strides too
+//   auto u = make_layout(opus::make_tuple(128_I, 64_I));          // packed row-major: stride (64, 1)
+//   u(4, 8) == 264;  u(opus::make_tuple(4, 8)) == 264
+//   make_layout(opus::make_tuple(128, 64))(4, 8) == 264           // runtime extents: strides too
 //   make_layout(shape_tuple, stride_tuple)                  // explicit strides
 //   make_layout(shape_tuple, stride_tuple, coord_tuple)     // with a coordinate (see below)
 //   make_layout(128_I, 64_I)                                // 1 to 4 scalar extents, packed
@@ -40,7 +40,7 @@
 //   y_offset<V>(u, issue, y)   offset of that issue (from the cache for layout_cached<V>)
 //
 // Helpers on coordinates:
-//   merge_peepholed_tuple(make_tuple(a, _, b, _), make_tuple(x, y)) == make_tuple(a, x, b, y)
+//   merge_peepholed_tuple(opus::make_tuple(a, _, b, _), opus::make_tuple(x, y)) == opus::make_tuple(a, x, b, y)
 //   flat_to_coords(f, make_index_seq<R>{}, static_shape)   row-major index_t coordinates of f
 #pragma once
 
@@ -141,7 +141,7 @@ OPUS_H_D constexpr auto suffix_product(const Shape& s, seq<J...>) {
 template <typename Shape, index_t... I>
 OPUS_H_D constexpr auto packed_stride_impl(const Shape& s, seq<I...>) {
     constexpr index_t r = tuple_size_v<Shape>;
-    return make_tuple(as_index(suffix_product<Shape, I>(s, make_index_seq<I + 1, r>{}))...);
+    return opus::make_tuple(as_index(suffix_product<Shape, I>(s, make_index_seq<I + 1, r>{}))...);
 }
 
 template <typename T> struct static_seq_of;
@@ -182,7 +182,7 @@ OPUS_H_D constexpr auto peephole_pick(const PT& pt, const IT& it) {
 template <typename... P, typename IT, index_t... I>
 OPUS_H_D constexpr auto merge_peepholed_impl(const tuple<P...>& pt, const IT& it, seq<I...>) {
     constexpr auto r = underscore_ranks<is_underscore_v<P>...>();
-    return make_tuple(peephole_pick<is_underscore_v<P>, I, r.v[I]>(pt, it)...);
+    return opus::make_tuple(peephole_pick<is_underscore_v<P>, I, r.v[I]>(pt, it)...);
 }
 } // namespace detail
 template <typename... P, typename... N>
@@ -201,7 +201,7 @@ OPUS_H_D constexpr auto flat_to_coords(index_t flat, seq<Is...>, const tuple<num
     static_assert(sizeof...(Is) == sizeof...(Ns),
                   "opus::flat_to_coords(flat, seq, shape): the seq must be make_index_seq<rank of shape>");
     static_assert(((Ns > 0) && ...), "opus::flat_to_coords: every extent of the shape must be > 0");
-    return make_tuple(detail::ford_shape<Ns...>::coord(flat, Is)...);
+    return opus::make_tuple(detail::ford_shape<Ns...>::coord(flat, Is)...);
 }
 
 // ---- y-issue space -----------------------------------------------------------------------
@@ -294,7 +294,7 @@ struct layout {
 
   private:
     template <index_t... D>
-    OPUS_H_D constexpr auto y_shape_impl(seq<D...>) const { return make_tuple(get<D>(shape_)...); }
+    OPUS_H_D constexpr auto y_shape_impl(seq<D...>) const { return opus::make_tuple(get<D>(shape_)...); }
     template <index_t... D>
     OPUS_H_D constexpr auto coord_offset_impl(seq<D...>) const {
         if constexpr ((detail::both_static_v<tuple_element_t<D, Coord>, tuple_element_t<D, Stride>> && ...))
@@ -422,7 +422,7 @@ OPUS_H_D constexpr auto make_layout(const A0& a0, const A&... a) {
     } else {
         static_assert(sizeof...(A) <= 3, "opus::make_layout: takes 1 to 4 scalar extents");
         static_assert(!(is_tuple_v<A> || ...), "opus::make_layout: do not mix scalar extents and tuples");
-        auto s = make_tuple(detail::as_index(a0), detail::as_index(a)...);
+        auto s = opus::make_tuple(detail::as_index(a0), detail::as_index(a)...);
         return detail::build_layout<cached_vec>(s, packed_stride(s), tuple<>{});
     }
 }

@@ -31,7 +31,7 @@ inline constexpr bool slice_ok = (B >= 0 && B <= E && E <= N);
 template <index_t B, typename C, index_t... I>
 OPUS_H_D constexpr auto slice_impl(const C& c, seq<I...>) {
     if constexpr (is_tuple_v<C>) {
-        return make_tuple(get<B + I>(c)...);
+        return opus::make_tuple(get<B + I>(c)...);
     } else if constexpr (is_array_v<C>) {
         return array<typename C::value_type, sizeof...(I)>{{c[B + I]...}};
     } else {

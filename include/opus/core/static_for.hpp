@@ -5,7 +5,7 @@
 //   static_for([&](auto i) { ... }, 0_I, 10_I, 2_I);
 //   static_ford<4, 8>([&](auto i, auto j) { ... }); // row-major, j fastest; numbers
 //   static_ford(seq<4, 8>{}, f)                     // same, shape as a seq
-//   static_ford(make_tuple(4_I, 8_I), f)            // same, shape as a tuple of numbers
+//   static_ford(opus::make_tuple(4_I, 8_I), f)            // same, shape as a tuple of numbers
 //   static_for(f, 4_I)  /  static_for(f, n)         // 0 .. 3 (numbers) / 0 .. n-1 (index_t)
 //
 // static_for(f, b, e[, s]) with plain integers (not number<>) cannot be unrolled by the

@@ -1,11 +1,11 @@
 // opus/core/tuple.hpp - tuple<T...>: a heterogeneous aggregate of values.
 //
-//   auto t = make_tuple(1_I, 2.0f, 3);    // tuple<number<1>, float, int>
+//   auto t = opus::make_tuple(1_I, 2.0f, 3);    // tuple<number<1>, float, int>
 //   get<1>(t) == 2.0f;  t[0_I] is number<1>;  t.size() == 3;  tuple{1, 2.0f} (CTAD)
 //   auto [a, b, c] = t;                    // structured bindings
 //   concat_tuple(t1, t2, ...)  flatten_tuple(nested)  transform_tuple(f, t)
 //   reduce_tuple_sum(t) / reduce_tuple_mul(t) -> a scalar (number<> when all elements are
-//       numbers, so reduce_tuple_mul(make_tuple(2_I, 3_I)) is number<6>; number<0> / number<1>
+//       numbers, so reduce_tuple_mul(opus::make_tuple(2_I, 3_I)) is number<6>; number<0> / number<1>
 //       for the empty tuple)
 //   make_repeated_tuple<N>(v)  N copies of v
 //
@@ -204,7 +204,7 @@ inline constexpr concat_arrays<(0 + ... + Sizes)> concat_map_v = make_concat_map
 template <index_t... Sizes, typename TT, index_t... K>
 OPUS_H_D constexpr auto concat_impl(const TT& tt, seq<K...>) {
     constexpr auto& m = concat_map_v<Sizes...>;
-    return make_tuple(get<m.inner[K]>(get<m.outer[K]>(tt))...);
+    return opus::make_tuple(get<m.inner[K]>(get<m.outer[K]>(tt))...);
 }
 } // namespace detail
 
@@ -221,19 +221,19 @@ namespace detail {
 template <typename T>
 OPUS_H_D constexpr auto flatten_one(const T& v) {
     if constexpr (is_tuple_v<T>) return flatten_tuple(v);
-    else return make_tuple(v);
+    else return opus::make_tuple(v);
 }
 template <typename T, index_t... I>
 OPUS_H_D constexpr auto flatten_impl(const T& t, seq<I...>) {
     return concat_tuple(flatten_one(get<I>(t))...);
 }
 } // namespace detail
-// flatten_tuple(make_tuple(1, make_tuple(2, make_tuple(3)), 4)) == make_tuple(1, 2, 3, 4)
+// flatten_tuple(opus::make_tuple(1, opus::make_tuple(2, opus::make_tuple(3)), 4)) == opus::make_tuple(1, 2, 3, 4)
 // (recursion depth = nesting depth, not element count). A non-tuple becomes a 1-tuple.
 template <typename T>
 OPUS_H_D constexpr auto flatten_tuple(const T& t) {
     if constexpr (is_tuple_v<T>) return detail::flatten_impl(t, make_index_seq<tuple_size_v<T>>{});
-    else return make_tuple(t);
+    else return opus::make_tuple(t);
 }
 
 // ---- reduce / transform ------------------------------------------------------------------
@@ -243,7 +243,7 @@ OPUS_H_D constexpr auto reduce_sum_impl(const T& t, seq<I...>) { return (number<
 template <typename T, index_t... I>
 OPUS_H_D constexpr auto reduce_mul_impl(const T& t, seq<I...>) { return (number<1>{} * ... * get<I>(t)); }
 template <typename F, typename T, index_t... I>
-OPUS_H_D constexpr auto transform_impl(F&& f, T&& t, seq<I...>) { return make_tuple(f(get<I>(t))...); }
+OPUS_H_D constexpr auto transform_impl(F&& f, T&& t, seq<I...>) { return opus::make_tuple(f(get<I>(t))...); }
 } // namespace detail
 
 template <typename T>
@@ -254,7 +254,7 @@ template <typename T>
 OPUS_H_D constexpr auto reduce_tuple_mul(const T& t) {
     return detail::reduce_mul_impl(t, make_index_seq<tuple_size_v<T>>{});
 }
-// transform_tuple(f, t) == make_tuple(f(get<0>(t)), f(get<1>(t)), ...)
+// transform_tuple(f, t) == opus::make_tuple(f(get<0>(t)), f(get<1>(t)), ...)
 template <typename F, typename T>
 OPUS_H_D constexpr auto transform_tuple(F&& f, T&& t) {
     return detail::transform_impl(f, static_cast<T&&>(t), make_index_seq<tuple_size_v<T>>{});

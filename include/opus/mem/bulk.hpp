@@ -87,7 +87,7 @@ OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
         index_t base = 0;
         if constexpr (kind::value == 0) base = static_cast<index_t>(u.coord_offset());
         else base = u.linear_offset;
-        auto s = make_tuple(as_index(get<D>(u.stride()))...);
+        auto s = opus::make_tuple(as_index(get<D>(u.stride()))...);
         return stride_issue_plan<space, decltype(s)>{base, s};
     }
 }

@@ -197,7 +197,7 @@ struct part {
     }
     template <index_t CV = 0, bool ByX = false, typename PC>
     OPUS_H_D static constexpr auto layout_packed(const PC& pc) {
-        return layout<CV, ByX>(make_tuple(number<x_extent(1)>{}, number<1>{}), pc);
+        return layout<CV, ByX>(opus::make_tuple(number<x_extent(1)>{}, number<1>{}), pc);
     }
 
     // every dim free, p dims too (no lane coordinate): x strides as for layout()

@@ -8,7 +8,7 @@
 //
 // Operand registers: vtype_a = mma_operand_t<dtype_a, elem_a> (vector_t, packed for fp4 / fp6
 // / bf6; likewise b, c). gfx950 scaled f8f6f4: A, B each fp8/bf8/fp6/bf6/fp4. Matrices: A is
-// M x K, B is N x K (B transposed: B is addressed like A, layout_b(make_tuple(stride_k, 1_I),
+// M x K, B is N x K (B transposed: B is addressed like A, layout_b(opus::make_tuple(stride_k, 1_I),
 // ...)), C is M x N. With mfma_adaptor_swap_ab the instruction is issued with A and B
 // exchanged, which transposes the C layout (per-thread C elements then run along N); for
 // mixed operand types that is the (B, A) form of the instruction (fp8 x bf8 -> *_bf8_fp8).
@@ -203,7 +203,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     OPUS_H_D static constexpr auto lane_coord_c(const L& lane) {
         const auto c = detail::lane_split<lane_width, desc::swizzle_c>(lane);  // (lane % W, g)
         if constexpr (Swap) return c;
-        else return make_tuple(get<1>(c), get<0>(c));
+        else return opus::make_tuple(get<1>(c), get<0>(c));
     }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):

@@ -1,8 +1,8 @@
 // opus/mma/partition.hpp - partition layouts in the spelling of aiter's single-header opus:
 //
-//   auto u_a = partition_layout_a<CV>(mma, make_tuple(stride_m, stride_k), p_coord);
-//   auto u_b = partition_layout_b<CV>(mma, make_tuple(stride_n, stride_k), p_coord);
-//   auto u_c = partition_layout_c<CV>(mma, make_tuple(stride_m, stride_n), p_coord);
+//   auto u_a = partition_layout_a<CV>(mma, opus::make_tuple(stride_m, stride_k), p_coord);
+//   auto u_b = partition_layout_b<CV>(mma, opus::make_tuple(stride_n, stride_k), p_coord);
+//   auto u_c = partition_layout_c<CV>(mma, opus::make_tuple(stride_m, stride_n), p_coord);
 //   auto u_c = partition_layout_c_packed<CV>(mma, p_coord);     // x strides packed
 //   partition_layout_a<CV>(mma, x_stride)  /  partition_layout_a<CV>(mma)   (no lane coordinate:
 //   every dim free; the second with the strides packed over all dims)

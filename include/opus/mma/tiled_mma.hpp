@@ -146,17 +146,17 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     template <typename WM, typename WK, typename L>
     OPUS_H_D static constexpr auto p_coord_a(const WM& wm, const WK& wk, const L& lane) {
         auto c = Mma::lane_coord_a(lane);
-        return make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wk), get<1>(c));
+        return opus::make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wk), get<1>(c));
     }
     template <typename WN, typename WK, typename L>
     OPUS_H_D static constexpr auto p_coord_b(const WN& wn, const WK& wk, const L& lane) {
         auto c = Mma::lane_coord_b(lane);
-        return make_tuple(detail::as_index(wn), get<0>(c), detail::as_index(wk), get<1>(c));
+        return opus::make_tuple(detail::as_index(wn), get<0>(c), detail::as_index(wk), get<1>(c));
     }
     template <typename WM, typename WN, typename L>
     OPUS_H_D static constexpr auto p_coord_c(const WM& wm, const WN& wn, const L& lane) {
         auto c = Mma::lane_coord_c(lane);
-        return make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wn), get<1>(c));
+        return opus::make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wn), get<1>(c));
     }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
