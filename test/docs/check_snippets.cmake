@@ -1,12 +1,20 @@
 # cmake -P driver: every ```cpp block of README.md and docs/*.md compiles.
-# A block that declares a __global__ kernel is device code: compiled device-only for TARGET
-# with the HIP compiler (-nogpuinc -nogpulib: the block must include what it uses, e.g.
-# <opus/hip_minimal.hpp>). Any other block is host C++17, compiled with the C++ compiler.
+# A block that declares a __global__ kernel is device code: compiled device-only for each of
+# TARGETS (or for those of them it names in a `// TARGETS: ...` line), with the HIP compiler
+# and -nogpuinc -nogpulib (the block must include what it uses, e.g. <opus/hip_minimal.hpp>). Any other block is host C++17, compiled with the C++ compiler.
 # Both against opus's include directory only, with -Wall -Wextra -Werror.
+cmake_minimum_required(VERSION 3.21)  # IN_LIST
 file(GLOB docs "${SOURCE_DIR}/README.md" "${SOURCE_DIR}/docs/*.md")
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(total 0)
+set(compiles 0)
+# TARGETS: comma-separated device targets (OPUS_GPU_TARGETS); TARGET: one (older callers)
+if(DEFINED TARGETS)
+  string(REPLACE "," ";" targets "${TARGETS}")
+else()
+  set(targets ${TARGET})
+endif()
 foreach(doc IN LISTS docs)
   # Lines by hand, not file(STRINGS): a list element with an unbalanced `[` (a half-open
   # range such as [0, E) in the prose) would swallow the following lines, and a line ending
@@ -39,20 +47,39 @@ foreach(doc IN LISTS docs)
       math(EXPR n "${n} + 1")
       math(EXPR total "${total} + 1")
       if(body MATCHES "__global__")
+        # device code: every target of TARGETS, or those of them the block names in a
+        # `// TARGETS: gfx942 gfx950` line (none of them configured: the block is skipped)
         set(src "${WORK_DIR}/${docname}_${n}.hip")
         file(WRITE "${src}" "${body}")
-        set(cmd "${HIP}" -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=${TARGET})
+        set(block_targets ${targets})
+        if(body MATCHES "// TARGETS:([^\n]*)")
+          string(REGEX MATCHALL "gfx[0-9a-z]+" wanted "${CMAKE_MATCH_1}")
+          set(block_targets "")
+          foreach(t IN LISTS targets)
+            if(t IN_LIST wanted)
+              list(APPEND block_targets ${t})
+            endif()
+          endforeach()
+        endif()
+        set(cmds "")
+        foreach(t IN LISTS block_targets)
+          list(APPEND cmds "${HIP}|-x|hip|--cuda-device-only|-nogpuinc|-nogpulib|--offload-arch=${t}")
+        endforeach()
       else()
         set(src "${WORK_DIR}/${docname}_${n}.cpp")
         file(WRITE "${src}" "${body}")
-        set(cmd "${CXX}")
+        set(cmds "${CXX}")
       endif()
-      execute_process(COMMAND ${cmd} -std=c++17 -fsyntax-only -Wall -Wextra -Werror
-                              "-I${INCLUDE}" "${src}"
-                      RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
-      if(NOT rc EQUAL 0)
-        message(SEND_ERROR "${doc}:${start}: code block does not compile:\n${out}")
-      endif()
+      foreach(c IN LISTS cmds)
+        string(REPLACE "|" ";" cmd "${c}")
+        math(EXPR compiles "${compiles} + 1")
+        execute_process(COMMAND ${cmd} -std=c++17 -fsyntax-only -Wall -Wextra -Werror
+                                "-I${INCLUDE}" "${src}"
+                        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+        if(NOT rc EQUAL 0)
+          message(SEND_ERROR "${doc}:${start}: code block does not compile (${cmd}):\n${out}")
+        endif()
+      endforeach()
     elseif(in)
       string(APPEND body "${line}\n")
     endif()
@@ -64,4 +91,4 @@ endforeach()
 if(total EQUAL 0)
   message(FATAL_ERROR "no ```cpp blocks found in ${docs}")
 endif()
-message(STATUS "${total} code blocks compiled")
+message(STATUS "${total} code blocks, ${compiles} compiles (device blocks once per target of ${targets})")
