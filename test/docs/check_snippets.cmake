@@ -1,7 +1,8 @@
 # cmake -P driver: every ```cpp block of README.md and docs/*.md compiles.
 # A block that declares a __global__ kernel is device code: compiled device-only for each of
 # TARGETS (or for those of them it names in a `// TARGETS: ...` line), with the HIP compiler
-# and -nogpuinc -nogpulib (the block must include what it uses, e.g. <opus/hip_minimal.hpp>). Any other block is host C++17, compiled with the C++ compiler.
+# and -nogpuinc -nogpulib (the block must include what it uses, e.g. <opus/hip_minimal.hpp>),
+# and its HIP host pass once (--cuda-host-only). Any other block is host C++17, compiled with the C++ compiler.
 # Both against opus's include directory only, with -Wall -Wextra -Werror.
 cmake_minimum_required(VERSION 3.21)  # IN_LIST
 file(GLOB docs "${SOURCE_DIR}/README.md" "${SOURCE_DIR}/docs/*.md")
@@ -65,6 +66,11 @@ foreach(doc IN LISTS docs)
         foreach(t IN LISTS block_targets)
           list(APPEND cmds "${HIP}|-x|hip|--cuda-device-only|-nogpuinc|-nogpulib|--offload-arch=${t}")
         endforeach()
+        # and the host pass once (launchers, the host side of hip_minimal)
+        if(block_targets)
+          list(GET block_targets 0 t)
+          list(APPEND cmds "${HIP}|-x|hip|--cuda-host-only|-nogpuinc|-nogpulib|--offload-arch=${t}")
+        endif()
       else()
         set(src "${WORK_DIR}/${docname}_${n}.cpp")
         file(WRITE "${src}" "${body}")
