@@ -16,7 +16,7 @@
 # PRECOMPILED_HEADER: parse opus/hip_minimal.hpp + opus.hpp once per target into
 # <binary dir>/<name>/opus.<target>.pch (same flags, definitions and options as the sources)
 # and compile every source with -include-pch. The sources then skip the ~230M-instruction
-# opus.hpp parse (README "Compile time"); worth it from two sources per target on. The
+# opus.hpp parse (docs/compile-time.md); worth it from two sources per target on. The
 # generated code is the same; the PCH is rebuilt when any header it read changes (depfile).
 include_guard(GLOBAL)
 

@@ -1,4 +1,4 @@
-// Example 2: the naive GEMM of the opus README, made real.
+// Example 2: the GEMM step of docs/walkthrough.md, made real.
 //
 //   C (M x N, fp32) = A (M x K, fp16) * B^T,   B stored N x K (fp16)
 //
@@ -46,8 +46,8 @@ extern "C" __global__ __launch_bounds__(64) void naive_gemm(const opus::fp16_t* 
 
     // Partition layouts: (x strides, p coordinate of this lane) -> offset of each register.
     // For 32x32x8, A's 32 x 8 block is split as   M = [p 32]   K = [p 2, y 4]:
-    // lane L holds row L % 32, K elements (L / 32) * 4 .. +3 - the README's hand-written
-    //   offset_a = (lane / 32 * 4) + (lane % 32 * stride_a).
+    // lane L holds row L % 32, K elements (L / 32) * 4 .. +3 - the hand-written offset of
+    //   docs/walkthrough.md (stage 1): offset_a = (lane / 32 * 4) + (lane % 32 * stride_a).
     // B (N x K) is addressed the same way. C (swapped) is M = [p 32], N = [y 4, p 2, y 4]:
     // lane L holds row L % 32, columns g * 8 + (L / 32) * 4 + 0..3 for g = 0..3.
     auto ua = mma.layout_a(make_tuple(k, 1_I), mma.lane_coord_a(lane));

@@ -63,7 +63,7 @@ extern "C" __global__ __launch_bounds__(kThreads) void tiled_gemm(const opus::fp
     auto gc = make_gmem(c + static_cast<long>(row0) * n + col0);
 
     // Global -> LDS copy of one 128 x 32 tile (A and B alike) by 256 threads, 8 fp16 (16
-    // bytes) per access, in the README's x/p/y notation:
+    // bytes) per access, in the x/p/y notation of docs/layout.md:
     //   x: [128 rows, 32 cols] = [[y 2, p 64], [p 4, y 8]]
     // thread t copies row (t / 4) and row 64 + t / 4, columns (t % 4) * 8 .. + 7.
     // Same distribution in global memory (row stride K) and in LDS (row stride kLdsRow).

@@ -7,7 +7,7 @@ For every kernel: instructions (issued instructions in the body, labels/directiv
 excluded), MFMA/WMMA count, VGPR, AGPR, SGPR, LDS bytes, scratch bytes and occupancy (waves
 per SIMD), read from the kernel body and the "; Kernel info" comments the AMDGPU backend
 writes after each function. Used by scripts/demo, the benchmarks' zero-overhead checks and
-the README tables.
+the tables in docs/measurements.md.
 """
 import json
 import re

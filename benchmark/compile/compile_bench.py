@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """compile_bench.py - compile-time cost of opus, measured side by side in one run.
 
-Every case is compiled device-only for one target the way the README's fast-build recipe
-does it:
+Every case is compiled device-only for one target the way the fast-build recipe
+of docs/compile-time.md does it:
     clang++ -x hip --cuda-device-only --offload-arch=gfx942 -nogpuinc -nogpulib
             -D__HIPCC_RTC__ -include opus/hip_minimal.hpp -std=c++17 -O3
 and measured as

@@ -1,5 +1,5 @@
 // opus/core compile-cost microbenchmark (Google Benchmark; host program that runs the HIP
-// compiler). Every case is compiled device-only, the way the README's fast-build recipe does:
+// compiler). Every case is compiled device-only, the way docs/compile-time.md's recipe does:
 //     clang++ -x hip --cuda-device-only --offload-arch=gfx942 -nogpuinc -nogpulib
 //             -D__HIPCC_RTC__ -include opus/hip_minimal.hpp -std=c++17 -O3
 // Benchmarks (manual time = wall time of one compiler run, after one untimed warm-up run):

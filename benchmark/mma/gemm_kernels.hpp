@@ -8,7 +8,7 @@
 // 2 x 2 waves, each with 2 x 2 expansions of v_mfma_f32_32x32x8_f16 (64 x 64 per wave),
 // 2 K expansions per step (K step 16). Operands come straight from global memory (buffer
 // loads of 4 fp16 per issue, L2/L1-cached reuse across the block), no LDS staging: this is
-// the register-direct GEMM of the README, at block scale. M, N multiples of 128, K of 16.
+// the register-direct GEMM of docs/walkthrough.md (stage 6). M, N multiples of 128, K of 16.
 #pragma once
 #include <opus/hip_minimal.hpp>
 #include <opus/mem.hpp>

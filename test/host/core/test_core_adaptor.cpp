@@ -1,5 +1,5 @@
 // Host tests of opus/core: p_dim / y_dim adaptors, unfold_x_stride / unfold_p_coord, the
-// README's 48x32 tile over a 64-lane wavefront, and the y-issue iteration used by mem.
+// 48x32 tile over a 64-lane wavefront (docs/core.md, Adaptors), and the y-issue iteration used by mem.
 #include <catch2/catch_test_macros.hpp>
 #include <opus/core.hpp>
 
@@ -31,7 +31,7 @@ using namespace opus;
 static_assert(is_same_v<num<3>, number<3>> && is_same_v<tup<int>, tuple<int>> &&
               is_same_v<::seq<1, 2>, opus::seq<1, 2>>);
 
-// compile-time pieces of the README example
+// compile-time pieces of the 48x32 example
 static_assert(is_same_v<decltype(unfold_x_stride(some_tile_adaptor{}.dim(), some_tile_adaptor{}.shape(),
                                                  make_tuple(32_I, 1_I))),
                         tuple<number<512>, number<32>, number<8>, number<1>>>);
@@ -47,7 +47,7 @@ static_assert(is_same_v<decltype(p_shape_of(some_tile_adaptor{}.dim(), some_tile
 static_assert(unfold_x_stride(tuple<y_dim, tuple<p_dim, y_dim, y_dim>>{}, make_tuple(5_I, 2_I, 3_I, 4_I),
                               make_tuple(100, 1_I)) == make_tuple(100, 12, 4, 1));
 
-TEST_CASE("README 48x32 tile: every lane, every y", "[core][adaptor]") {
+TEST_CASE("48x32 tile: every lane, every y", "[core][adaptor]") {
     for (int row_stride : {32, 40, 33}) {
         std::vector<int> hits(48 * row_stride, 0);
         for (int lane = 0; lane < 64; ++lane) {

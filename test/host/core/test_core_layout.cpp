@@ -103,7 +103,7 @@ static_assert(is_same_v<decltype(make_layout(make_tuple(4_I, 8_I))), layout_line
 static_assert(is_same_v<decltype(make_layout<4>(make_tuple(4_I, 8_I))), layout_cached<4, tuple<number<4>, number<8>>, tuple<number<8>, number<1>>>>);
 static_assert(is_layout_v<decltype(make_layout(4_I))> && !is_layout_v<int>);
 
-TEST_CASE("README layout examples", "[core][layout]") {
+TEST_CASE("layout examples of docs/core.md", "[core][layout]") {
     auto u = make_layout(make_tuple(128_I, 64_I));
     CHECK(u(4, 8) == 4 * 64 + 8);
     auto ud = make_layout(make_tuple(128, 64));  // runtime extents: packed strides, not 0

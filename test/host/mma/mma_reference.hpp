@@ -98,7 +98,7 @@ inline instr_table load(const std::string& rel, int bits_ab, int bits_d) {
 }
 
 // The same instruction with `factor` times the K per lane: MFMA style (consecutive K per lane,
-// the README's rule for gfx950 and what step-K uses) or WMMA style (K blocks per step).
+// as gfx950's double-K instructions and step-K chains have it) or WMMA style (K blocks per step).
 inline instr_table widen_k(const instr_table& t, int factor, int k0, int elems_ab, bool wmma) {
     instr_table r = t;
     if (factor == 1) return r;

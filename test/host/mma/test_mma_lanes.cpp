@@ -214,7 +214,7 @@ TEST_CASE("mma: element counts and shapes of the guide", "[mma]") {
     STATIC_REQUIRE(m32::p_shape_c() == make_tuple(2_I, 32_I));
     STATIC_REQUIRE(m32::y_shape_c() == make_tuple(4_I, 4_I));
     STATIC_REQUIRE(m16::y_shape_c() == make_tuple(4_I));
-    // README's manual offset for A: (lane / 32 * 4) + (lane % 32 * stride_a)
+    // docs/walkthrough.md's manual offset for A: (lane / 32 * 4) + (lane % 32 * stride_a)
     for (int lane = 0; lane < 64; ++lane) {
         auto u = m32::layout_a(make_tuple(40, 1_I), m32::lane_coord_a(lane));
         CHECK(u(0) == lane / 32 * 4 + lane % 32 * 40);
