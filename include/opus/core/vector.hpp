@@ -109,6 +109,13 @@ template <typename V, enable_if_t<is_vector_v<V>, int> = 0>
 OPUS_H_D constexpr void clear(V& v) {
     v = V{};
 }
+// get<I>(v): element I of a vector, by value (a vector element has no address), as in
+// aiter's opus (field code reads scales with opus::get<0>(v))
+template <index_t I, typename V, enable_if_t<is_vector_v<V>, int> = 0>
+OPUS_H_D constexpr typename vector_traits<V>::dtype get(const V& v) {
+    static_assert(I >= 0 && I < vector_traits<V>::size, "opus::get<I>(vector): I is out of range");
+    return v[I];
+}
 
 namespace detail {
 template <typename V, typename W, index_t... I, index_t... J>

@@ -26,7 +26,15 @@ struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvre
     static_assert(W < 0 || W == base::wave_size,
                   "opus::mfma / opus::wmma: the wave size argument must be the compile target's wavefront size");
 #endif
-    // the call operators (any register container of the operand size): mma_adaptor's
+    // vtype_a / vtype_b of a sub-byte operand (fp4, fp6, bf6 in the scaled f8f6f4 MFMA) are
+    // aiter's register image: the instruction's 8 registers as bytes (vector_t<uint8_t, 32>,
+    // values packed from byte 0, the rest zero), which field code fills by bit_cast. The
+    // adaptor's own containers (make_mfma(...).vtype_a: the dense packed_vector) stay as they
+    // are; the call operators take either (any register container of the operand size)
+    using vtype_a = conditional_t<(mma_value_bits<remove_cvref_t<A>> < 8), vector_t<uint8_t, base::elem_a>,
+                                  typename base::vtype_a>;
+    using vtype_b = conditional_t<(mma_value_bits<remove_cvref_t<B>> < 8), vector_t<uint8_t, base::elem_b>,
+                                  typename base::vtype_b>;
 };
 } // namespace detail
 

@@ -212,6 +212,28 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         return (*this)(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
     }
 
+    // other register containers of the flat operands' sizes (e.g. an i32x8_t of 32 fp8
+    // values), and for a one-instruction tile the 8-register image of a scaled fp4 / fp6
+    // operand (opus::mfma<...>::vtype_b, as aiter's kernels build it): reinterpreted as the
+    // instruction's call does (detail::mma_as_operand)
+    template <typename VA, typename VB, typename VC,
+              enable_if_t<!is_array_v<VA> && !is_array_v<VB> &&
+                              !(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>),
+                          int> = 0>
+    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c) const {
+        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+                       detail::mma_as_operand<vtype_c>(c));
+    }
+    template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0,
+              enable_if_t<!is_array_v<VA> && !is_array_v<VB> &&
+                              !(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>),
+                          int> = 0>
+    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
+                              number<SB> = {}) const {
+        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+                       detail::mma_as_operand<vtype_c>(c), scale_a, scale_b, number<SA>{}, number<SB>{});
+    }
+
     // ---- step_k: only the instructions of expansion step S along K -----------------------
     // (the EM x EN instructions of k-block S; calling it for S = 0 .. EK-1 equals operator())
     // with cbsz / abid / blgp, or with the scales of a scaled f8f6f4 instruction

@@ -53,3 +53,33 @@ extern "C" __global__ __launch_bounds__(64) void k_step_k(const void* pa, const 
     c = mma.step_k(1_I, reinterpret_cast<const typename M::vtype_a*>(pa)[l],
                    reinterpret_cast<const typename M::vtype_b*>(pb)[l], c);
 }
+// opus::mfma<...>::vtype_b of an fp4 operand is aiter's 8-register image (32 bytes: the 32
+// values packed from byte 0, the rest zero), filled by bit_cast as aiter's a8w4 MoE kernels
+// do; a one-instruction tiled MMA takes it with its scales and selectors (the adaptor's own
+// vtype_b is the dense 16-byte packed_vector)
+using field_a8w4 = opus::mfma<opus::fp8_t, opus::fp4_t, opus::fp32_t, 16, 16, 128>;
+static_assert(sizeof(field_a8w4::vtype_b) == 32 && sizeof(field_a8w4::vtype_a) == 32,
+              "aiter's register images: 8 registers per operand");
+static_assert(sizeof(decltype(opus::make_mfma<opus::fp8_t, opus::fp4_t, opus::fp32_t>(
+                  opus::number<16>{}, opus::number<16>{}, opus::number<128>{}))::vtype_b) == 16,
+              "opus's own fp4 operand container stays dense");
+using u32x4 = unsigned __attribute__((ext_vector_type(4)));
+using u32x8 = unsigned __attribute__((ext_vector_type(8)));
+// (swap_ab issues B, the fp4 operand, as src0: cbsz:4)
+// CHECK-LABEL: k_a8w4_image:
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} cbsz:4
+// CHECK-NOT: v_mfma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void k_a8w4_image(const i32x8* a, const u32x4* b, opus::fp32x4_t* c,
+                                                               int sa, int sb) {
+    using namespace opus;
+    auto mma = make_tiled_mma<fp8_t, fp4_t, fp32_t>(seq<1, 1, 1>{}, seq<1, 1, 1>{}, seq<16, 16, 128>{},
+                                                    mfma_adaptor_swap_ab{});
+    using V_A = typename decltype(mma)::mfma_type::vtype_a;
+    using V_B = typename decltype(mma)::mfma_type::vtype_b;
+    unsigned l = thread_idx_x();
+    const u32x4 raw = b[l];
+    const V_B rb = __builtin_bit_cast(V_B, u32x8{raw[0], raw[1], raw[2], raw[3], 0, 0, 0, 0});
+    const V_A ra = __builtin_bit_cast(V_A, a[l]);
+    c[l] = mma(ra, rb, c[l], sa, sb, 0_I, 1_I);
+}

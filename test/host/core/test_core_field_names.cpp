@@ -123,3 +123,14 @@ TEST_CASE("tuple CTAD from lvalues and prvalues", "[core][tuple][compat]") {
     static_assert(is_same_v<decltype(p), tuple<int, int, int>>);
     CHECK(p == make_tuple(2, 5, 2));
 }
+
+// ---- get<I> of a vector (aiter's opus_gemm reads its scales with opus::get<0>(v)) ---------
+TEST_CASE("get<I> of a vector returns element I by value", "[core][vector][compat]") {
+    const vector_t<float, 4> v{1.0f, 2.0f, 3.0f, 4.0f};
+    STATIC_REQUIRE(is_same_v<decltype(get<2>(v)), float>);
+    CHECK(get<0>(v) == 1.0f);
+    CHECK(get<3>(v) == 4.0f);
+    vector_t<int, 1> one{7};
+    CHECK(get<0>(one) == 7);
+    CHECK(get<1>(make_vector(5, 6)) == 6);
+}
