@@ -372,7 +372,7 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
     }
     OPUS_H_D constexpr layout_cached& operator+=(index_t d) {
         base::linear_offset += d;
-        for (index_t k = 0; k < num_issues; ++k) offsets[k] += d;
+        static_for<num_issues>([&](auto k) { offsets[k.value] += d; });  // straight-line (layout_to_offsets)
         return *this;
     }
     OPUS_H_D constexpr layout_cached& operator-=(index_t d) { return *this += -d; }

@@ -90,9 +90,22 @@ struct layout_load_traits {
 };
 
 namespace detail {
-template <typename Space, typename U, typename R, index_t... D>
-OPUS_H_D constexpr void fill_issue_offsets(const U& u, R& r, seq<D...>) {
-    for (index_t k = 0; k < Space::issues; ++k) r[k] = static_cast<index_t>(u(Space::coord(k, D)...));
+// One initializer per issue, no loop: opus functions are always_inline, so a loop here would
+// reach the kernel as a loop, unrolled only after the kernel's early scalar passes (SROA,
+// InstCombine, Reassociate) have run with the offsets still in memory. Straight-line code
+// lets them see each offset as an expression (one multiply per runtime stride, see
+// test/codegen/mem/offsets_one_multiply.hip).
+template <typename Space, typename U, index_t... D>
+OPUS_H_D constexpr index_t issue_offset_at(const U& u, index_t k, seq<D...>) {
+    return static_cast<index_t>(u(Space::coord(k, D)...));
+}
+template <typename Space, typename U, index_t... K>
+OPUS_H_D constexpr array<index_t, sizeof...(K)> issue_offsets_of(const U& u, seq<K...>) {
+    return array<index_t, sizeof...(K)>{issue_offset_at<Space>(u, K, make_index_seq<Space::rank>{})...};
+}
+template <index_t Shift, typename A, index_t... K>
+OPUS_H_D constexpr array<index_t, sizeof...(K)> shifted_offsets(const A& a, seq<K...>) {
+    return array<index_t, sizeof...(K)>{(a[K] + Shift)...};
 }
 } // namespace detail
 
@@ -103,14 +116,11 @@ OPUS_H_D constexpr auto layout_to_offsets(const U& u) {
     using L = remove_cvref_t<U>;
     using sh = detail::shift_of<L>;
     using space = typename layout_load_traits<L, vec>::space;
-    array<index_t, space::issues> r{};
-    if constexpr (detail::cached_vec_of<typename sh::base>::value == vec) {
-        const auto& c = static_cast<const typename sh::base&>(u);
-        for (index_t k = 0; k < space::issues; ++k) r[k] = c.offsets[k] + sh::value;
-    } else {
-        detail::fill_issue_offsets<space>(u, r, make_index_seq<space::rank>{});
-    }
-    return r;
+    if constexpr (detail::cached_vec_of<typename sh::base>::value == vec)
+        return detail::shifted_offsets<sh::value>(static_cast<const typename sh::base&>(u).offsets,
+                                                  make_index_seq<space::issues>{});
+    else
+        return detail::issue_offsets_of<space>(u, make_index_seq<space::issues>{});
 }
 
 // the per-issue offsets of a layout type with static shape/stride (runtime coordinate

@@ -59,13 +59,16 @@ struct stride_issue_plan<Space, YStride, seq<D...>> {
         return (index_t(0) + ... + (t.c[k][D] * static_cast<index_t>(get<D>(s))));
     }
 };
-// y(k) from a layout_cached<V>'s precomputed offsets
+// y(k) from a layout_cached<V>'s precomputed offsets, copied: a reference would keep the
+// layout's object in memory through the kernel's first SROA (its address stored in the plan),
+// and the offset arithmetic meets Reassociate as stored values (one multiply per p dim
+// instead of one per x dim; test/codegen/mem/offsets_one_multiply.hip)
 template <typename Space, typename Cache>
 struct cached_issue_plan {
     using space = Space;
     static constexpr index_t issues = Space::issues;
     index_t base;
-    const Cache& cache;
+    Cache cache;
     OPUS_H_D constexpr index_t y(index_t k) const { return cache[k]; }
 };
 
@@ -102,12 +105,14 @@ OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     return p;
 }
 
+template <typename P, index_t... K>
+OPUS_H_D constexpr array<index_t, sizeof...(K)> plan_offsets(const P& p, seq<K...>) {
+    return array<index_t, sizeof...(K)>{(p.base + p.y(K))...};  // straight-line, as layout_to_offsets
+}
 template <index_t V, typename U>
 OPUS_H_D constexpr auto issue_offsets(const U& u) {
     const auto p = make_issue_plan<V>(u);
-    array<index_t, decltype(p)::issues> r{};
-    for (index_t k = 0; k < decltype(p)::issues; ++k) r[k] = p.base + p.y(k);
-    return r;
+    return plan_offsets(p, make_index_seq<decltype(p)::issues>{});
 }
 
 template <index_t V, typename U, typename F>
