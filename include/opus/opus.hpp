@@ -6,8 +6,35 @@
 // provides them). It costs ~51M compiler instructions per TU (opus/core/meta.hpp); define
 // OPUS_STD_TYPE_TRAITS=0 to skip it, or include <opus.hpp> or a module header
 // (<opus/core.hpp>, ...), which never include it unless OPUS_STD_TYPE_TRAITS=1.
+//
+// After it, OPUS_D / OPUS_H_D mean what they mean in that header (no always_inline; see below).
 #pragma once
 #ifndef OPUS_STD_TYPE_TRAITS
 #define OPUS_STD_TYPE_TRAITS 1
 #endif
 #include "../opus.hpp"
+
+// The function specifiers for the code that follows, as aiter's opus defines them: the HIP
+// attribute and `inline`, without always_inline. opus's own functions, declared above, keep
+// always_inline (opus/core/config.hpp). Kernels written for aiter's opus mark their own helpers
+// OPUS_D / OPUS_H_D and were tuned with the inliner working bottom-up on them: a helper is
+// simplified in its own right (its loops unrolled, its arrays in registers) before it is
+// inlined. Forced inline, a helper's loop reached the kernel as a loop, and the kernel's early
+// passes met its arrays in memory (aiter's gfx942 em3en4 split-K GEMM: 1119 instructions
+// instead of 1106). Pinned by test/codegen/core/compat_function_specifiers.hip.
+#if OPUS_HIP
+#undef OPUS_H_D
+#undef OPUS_D
+#define OPUS_H_D __attribute__((host, device)) inline
+#define OPUS_D __attribute__((device)) inline
+#endif
+// aiter's specifiers of out-of-line (non-inline) declarations.
+#ifndef OPUS_D_EXTERN
+#if OPUS_HIP
+#define OPUS_D_EXTERN __attribute__((device))
+#define OPUS_H_D_EXTERN __attribute__((host, device))
+#else
+#define OPUS_D_EXTERN
+#define OPUS_H_D_EXTERN
+#endif
+#endif
