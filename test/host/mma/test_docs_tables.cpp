@@ -152,3 +152,131 @@ TEST_CASE("docs tables: layout.md MFMA 32x32x8 f16 operand pictures", "[docs]") 
               r = c_reg[m][n];
           }) == 0);
 }
+
+// ---- docs/mma.md: the instruction table ----------------------------------------------------
+// Every row (A, B, C, M×N×K, one cell per target) against detail::mma_native: a cell names
+// the instruction (for gfx11 / gfx12 in both wave32 and wave64), "—" says there is none. And
+// the reverse: every entry of opus's table among the enumerated types and shapes has a row.
+namespace {
+
+struct native_entry {
+    std::string a, b, c;
+    int m, k, target;
+    std::string name;
+};
+
+template <typename T> const char* type_name();
+template <> const char* type_name<fp32_t>() { return "fp32_t"; }
+template <> const char* type_name<fp16_t>() { return "fp16_t"; }
+template <> const char* type_name<bf16_t>() { return "bf16_t"; }
+template <> const char* type_name<double>() { return "double"; }
+template <> const char* type_name<i8_t>() { return "i8_t"; }
+template <> const char* type_name<i32_t>() { return "i32_t"; }
+template <> const char* type_name<fp8_t>() { return "fp8_t"; }
+template <> const char* type_name<bf8_t>() { return "bf8_t"; }
+template <> const char* type_name<fp6_t>() { return "fp6_t"; }
+template <> const char* type_name<bf6_t>() { return "bf6_t"; }
+template <> const char* type_name<fp4_t>() { return "fp4_t"; }
+
+template <typename A, typename B, typename C, index_t M, index_t K, index_t... T>
+void add_targets(std::vector<native_entry>& v, seq<T...>) {
+    auto one = [&](auto t) {
+        using N = detail::mma_native<A, B, C, M, M, K, static_cast<mma_target>(decltype(t)::value)>;
+        if constexpr (N::exists) v.push_back({type_name<A>(), type_name<B>(), type_name<C>(), M, K, int(decltype(t)::value), N::name});
+    };
+    (one(number<T>{}), ...);
+}
+template <typename A, typename B, typename C, index_t M, index_t... K>
+void add_shapes(std::vector<native_entry>& v, seq<K...>) {
+    (add_targets<A, B, C, M, K>(v, seq<0, 1, 2, 3, 4, 5, 6>{}), ...);
+}
+template <typename A, typename B, typename C>
+void add_types(std::vector<native_entry>& v) {
+    add_shapes<A, B, C, 16>(v, seq<1, 2, 4, 8, 16, 32, 64, 128, 256>{});
+    add_shapes<A, B, C, 32>(v, seq<1, 2, 4, 8, 16, 32, 64, 128>{});
+    add_shapes<A, B, C, 4>(v, seq<1, 4, 16>{});
+}
+template <typename A, typename... C>
+void add_same(std::vector<native_entry>& v) { (add_types<A, A, C>(v), ...); }
+template <typename A, typename... B>
+void add_cross(std::vector<native_entry>& v) { (add_types<A, B, fp32_t>(v), ...); }
+
+// every entry of opus's table with A = B (any C of the list) or A, B both fp8/bf8/fp6/bf6/fp4
+std::vector<native_entry> native_entries() {
+    std::vector<native_entry> v;
+    add_same<fp32_t, fp32_t, fp16_t, bf16_t, double, i32_t>(v);
+    add_same<fp16_t, fp32_t, fp16_t, bf16_t, double, i32_t>(v);
+    add_same<bf16_t, fp32_t, fp16_t, bf16_t, double, i32_t>(v);
+    add_same<double, fp32_t, fp16_t, bf16_t, double, i32_t>(v);
+    add_same<i8_t, fp32_t, fp16_t, bf16_t, double, i32_t>(v);
+    add_cross<fp8_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
+    add_cross<bf8_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
+    add_cross<fp6_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
+    add_cross<bf6_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
+    add_cross<fp4_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
+    return v;
+}
+
+std::string strip(std::string s) {
+    std::string r;
+    for (char c : s)
+        if (c != '`' && c != ' ') r += c;
+    return r;
+}
+std::vector<std::string> split(const std::string& s, char d) {
+    std::vector<std::string> out;
+    std::stringstream ss(s);
+    std::string x;
+    while (std::getline(ss, x, d)) out.push_back(x);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("docs tables: mma.md instruction table matches opus's instruction table", "[docs]") {
+    auto rows = checked_table("mma.md", "mma instructions");
+    REQUIRE(rows.size() > 10);
+    const auto entries = native_entries();
+    // (columns gfx90a, gfx942, gfx950, gfx11, gfx12) -> mma_target values
+    const std::vector<std::vector<int>> column_targets = {{0}, {1}, {2}, {3, 4}, {5, 6}};
+    std::vector<bool> documented(entries.size(), false);
+    int bad = 0;
+    for (auto& r : rows) {
+        REQUIRE(r.size() >= 9);
+        std::string s3 = strip(r[3]);
+        for (auto p = s3.find("\xc3\x97"); p != std::string::npos; p = s3.find("\xc3\x97")) s3.replace(p, 2, "x");
+        auto shape = split(s3, 'x');  // M×N×K (× is \xc3\x97)
+        REQUIRE(shape.size() == 3);
+        const int m = std::stoi(shape[0]), n = std::stoi(shape[1]), k = std::stoi(shape[2]);
+        CHECK(m == n);
+        for (auto& a : split(strip(r[0]), '/'))
+            for (auto& b : split(strip(r[1]), '/')) {
+                const std::string c = strip(r[2]);
+                for (int col = 0; col < 5; ++col) {
+                    const std::string cell = strip(r[4 + col]);
+                    for (int t : column_targets[col]) {
+                        std::string found;
+                        for (size_t i = 0; i < entries.size(); ++i) {
+                            const auto& e = entries[i];
+                            if (e.a == a && e.b == b && e.c == c && e.m == m && e.k == k && e.target == t) {
+                                found = e.name;
+                                documented[i] = true;
+                            }
+                        }
+                        const std::string want = cell == "\xe2\x80\x94" ? "" : cell;
+                        if (found != want && bad++ < 12)
+                            UNSCOPED_INFO("(" << a << ", " << b << ", " << c << ") " << m << "x" << n << "x" << k
+                                              << " target " << t << ": the table says '" << cell
+                                              << "', opus has '" << found << "'");
+                    }
+                }
+            }
+    }
+    for (size_t i = 0; i < entries.size(); ++i)
+        if (!documented[i] && bad++ < 24)
+            UNSCOPED_INFO("not in docs/mma.md: (" << entries[i].a << ", " << entries[i].b << ", " << entries[i].c << ") "
+                                                  << entries[i].m << "x" << entries[i].k << " target " << entries[i].target
+                                                  << " " << entries[i].name);
+    CHECK(entries.size() > 50);
+    CHECK(bad == 0);
+}
