@@ -3,6 +3,7 @@
 // opus computes, so the documentation cannot drift from the headers.
 //   docs/layout.md  tile_48x32                     make_partition_layout of the 48x32 tile
 //                   mfma_32x32x8_f16 A / B / C     make_mfma<fp16, fp16, fp32>(32, 32, 8)
+//   docs/mma.md     mma instructions               detail::mma_native of every mma_target, both ways
 #include "mma_reference.hpp"
 
 #include <catch2/catch_test_macros.hpp>
