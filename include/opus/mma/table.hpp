@@ -93,114 +93,123 @@ OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
 #endif
 
 // Compile time: a device pass declares only the entries of the target it compiles (about a
-// fifth of the table; the rest would be parsed for nothing). Host code and the host pass of a
-// HIP compile see every target. Define OPUS_MMA_ALL_TARGETS to keep all entries everywhere
-// (e.g. to query another target's layouts from device code).
+// fifth of the table; the rest is skipped by #if, never tokenized as code). Host code and the
+// host pass of a HIP compile see every target. Define OPUS_MMA_ALL_TARGETS to keep all entries
+// everywhere (e.g. to query another target's layouts from device code). Each entry is one
+// macro level deep: the preprocessor was the largest cost of this header when the entries went
+// through filter macros.
 #if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
-#define OPUS_DETAIL_MMA_IF_1(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_IF_0(...)
-#define OPUS_DETAIL_MMA_IF(C, ...) OPUS_DETAIL_MMA_IF_I(C, __VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_I(C, ...) OPUS_DETAIL_MMA_IF_##C(__VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_gfx90a(...) OPUS_DETAIL_MMA_IF(OPUS_GFX90A, __VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_gfx942(...) OPUS_DETAIL_MMA_IF(OPUS_GFX942, __VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_gfx950(...) OPUS_DETAIL_MMA_IF(OPUS_GFX950, __VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_gfx11_w32(...) OPUS_DETAIL_MMA_IF(OPUS_GFX11, __VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_gfx11_w64(...) OPUS_DETAIL_MMA_IF(OPUS_GFX11, __VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_gfx12_w32(...) OPUS_DETAIL_MMA_IF(OPUS_GFX12, __VA_ARGS__)
-#define OPUS_DETAIL_MMA_IF_gfx12_w64(...) OPUS_DETAIL_MMA_IF(OPUS_GFX12, __VA_ARGS__)
+#define OPUS_DETAIL_MMA_WANT(G) OPUS_##G
 #else
-#define OPUS_DETAIL_MMA_IF_gfx90a(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_IF_gfx942(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_IF_gfx950(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_IF_gfx11_w32(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_IF_gfx11_w64(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_IF_gfx12_w32(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_IF_gfx12_w64(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_WANT(G) 1
 #endif
-
-#define OPUS_DETAIL_MMA_ENTRY(TGT, A, B, C, M, N, K, NAME, SCALED, DESC, CALL)                  \
-    OPUS_DETAIL_MMA_IF_##TGT(                                                                 \
-    template <>                                                                               \
-    struct mma_native<A, B, C, M, N, K, mma_target::TGT> {                                    \
-        static constexpr bool exists = true;                                                  \
-        static constexpr bool scaled = SCALED;                                                \
-        using desc = DESC;                                                                    \
-        static constexpr const char* name = NAME;                                             \
-        CALL                                                                                  \
-    };)
+#define OPUS_DETAIL_MMA_KEEP(...) __VA_ARGS__
+#define OPUS_DETAIL_MMA_DROP(...)
+#if OPUS_DETAIL_MMA_WANT(GFX90A)
+#define OPUS_DETAIL_MMA_IF_gfx90a OPUS_DETAIL_MMA_KEEP
+#else
+#define OPUS_DETAIL_MMA_IF_gfx90a OPUS_DETAIL_MMA_DROP
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX942)
+#define OPUS_DETAIL_MMA_IF_gfx942 OPUS_DETAIL_MMA_KEEP
+#else
+#define OPUS_DETAIL_MMA_IF_gfx942 OPUS_DETAIL_MMA_DROP
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+#define OPUS_DETAIL_MMA_IF_gfx950 OPUS_DETAIL_MMA_KEEP
+#else
+#define OPUS_DETAIL_MMA_IF_gfx950 OPUS_DETAIL_MMA_DROP
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX11)
+#define OPUS_DETAIL_MMA_IF_gfx11_w32 OPUS_DETAIL_MMA_KEEP
+#define OPUS_DETAIL_MMA_IF_gfx11_w64 OPUS_DETAIL_MMA_KEEP
+#else
+#define OPUS_DETAIL_MMA_IF_gfx11_w32 OPUS_DETAIL_MMA_DROP
+#define OPUS_DETAIL_MMA_IF_gfx11_w64 OPUS_DETAIL_MMA_DROP
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX12)
+#define OPUS_DETAIL_MMA_IF_gfx12_w32 OPUS_DETAIL_MMA_KEEP
+#define OPUS_DETAIL_MMA_IF_gfx12_w64 OPUS_DETAIL_MMA_KEEP
+#else
+#define OPUS_DETAIL_MMA_IF_gfx12_w32 OPUS_DETAIL_MMA_DROP
+#define OPUS_DETAIL_MMA_IF_gfx12_w64 OPUS_DETAIL_MMA_DROP
+#endif
 
 // MFMA entry: desc from the shape (CR = rows per C group: 4 for 32-bit C, 1 for f64)
 #define OPUS_DETAIL_MFMA(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                         \
-    OPUS_DETAIL_MMA_ENTRY(TGT, A, B, C, M, N, K, NAME, false, mfma_desc<M OPUS_DETAIL_COMMA N   \
-                          OPUS_DETAIL_COMMA K OPUS_DETAIL_COMMA CR>,                          \
-                          OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT))
-#define OPUS_DETAIL_COMMA ,
-#define OPUS_DETAIL_MFMA_9X(A, B, C, M, N, K, CR, N90A, N94X, BUILTIN, AT)                     \
-    OPUS_DETAIL_MFMA(gfx90a, A, B, C, M, N, K, CR, N90A, BUILTIN, AT)                          \
-    OPUS_DETAIL_MFMA(gfx942, A, B, C, M, N, K, CR, N94X, BUILTIN, AT)                          \
-    OPUS_DETAIL_MFMA(gfx950, A, B, C, M, N, K, CR, N94X, BUILTIN, AT)
-#define OPUS_DETAIL_MFMA_94X(A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                          \
-    OPUS_DETAIL_MFMA(gfx942, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                          \
-    OPUS_DETAIL_MFMA(gfx950, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)
+    template <>                                                                               \
+    struct mma_native<A, B, C, M, N, K, mma_target::TGT> {                                    \
+        static constexpr bool exists = true;                                                  \
+        static constexpr bool scaled = false;                                                 \
+        using desc = mfma_desc<M, N, K, CR>;                                                  \
+        static constexpr const char* name = NAME;                                             \
+        OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)                                                \
+    };
 
 // ---- gfx90a (CDNA2), gfx942 (CDNA3), gfx950 (CDNA4) -------------------------------------
-// fp32
-OPUS_DETAIL_MFMA_9X(fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2f32", "v_mfma_f32_32x32x2_f32",
-                    __builtin_amdgcn_mfma_f32_32x32x2f32, float)
-OPUS_DETAIL_MFMA_9X(fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4f32", "v_mfma_f32_16x16x4_f32",
-                    __builtin_amdgcn_mfma_f32_16x16x4f32, float)
-// fp16
-OPUS_DETAIL_MFMA_9X(fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8_f16",
-                    __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)
-OPUS_DETAIL_MFMA_9X(fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16f16", "v_mfma_f32_16x16x16_f16",
-                    __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)
-// bf16 (the "_1k" builtins of CDNA2, named plainly from CDNA3 on)
-OPUS_DETAIL_MFMA_9X(bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8bf16_1k", "v_mfma_f32_32x32x8_bf16",
-                    __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)
-OPUS_DETAIL_MFMA_9X(bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16bf16_1k", "v_mfma_f32_16x16x16_bf16",
-                    __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)
-// fp64
-OPUS_DETAIL_MFMA_9X(double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4f64", "v_mfma_f64_16x16x4_f64",
-                    __builtin_amdgcn_mfma_f64_16x16x4f64, double)
+#if OPUS_DETAIL_MMA_WANT(GFX90A)
+OPUS_DETAIL_MFMA(gfx90a, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2f32",
+                 __builtin_amdgcn_mfma_f32_32x32x2f32, float)
+OPUS_DETAIL_MFMA(gfx90a, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4f32",
+                 __builtin_amdgcn_mfma_f32_16x16x4f32, float)
+OPUS_DETAIL_MFMA(gfx90a, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8f16",
+                 __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)
+OPUS_DETAIL_MFMA(gfx90a, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16f16",
+                 __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)
+// bf16: the "_1k" builtins of CDNA2 (named plainly from CDNA3 on)
+OPUS_DETAIL_MFMA(gfx90a, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8bf16_1k",
+                 __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)
+OPUS_DETAIL_MFMA(gfx90a, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16bf16_1k",
+                 __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)
+OPUS_DETAIL_MFMA(gfx90a, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4f64",
+                 __builtin_amdgcn_mfma_f64_16x16x4f64, double)
 // int8: CDNA2 has K = 8 / 16 (4 bytes per lane), CDNA3 K = 16 / 32 (8 bytes per lane)
 OPUS_DETAIL_MFMA(gfx90a, i8_t, i8_t, i32_t, 32, 32, 8, 4, "v_mfma_i32_32x32x8i8",
                  __builtin_amdgcn_mfma_i32_32x32x8i8, int)
 OPUS_DETAIL_MFMA(gfx90a, i8_t, i8_t, i32_t, 16, 16, 16, 4, "v_mfma_i32_16x16x16i8",
                  __builtin_amdgcn_mfma_i32_16x16x16i8, int)
-OPUS_DETAIL_MFMA_94X(i8_t, i8_t, i32_t, 32, 32, 16, 4, "v_mfma_i32_32x32x16_i8",
-                     __builtin_amdgcn_mfma_i32_32x32x16_i8, mma_i64)
-OPUS_DETAIL_MFMA_94X(i8_t, i8_t, i32_t, 16, 16, 32, 4, "v_mfma_i32_16x16x32_i8",
-                     __builtin_amdgcn_mfma_i32_16x16x32_i8, mma_i64)
-// fp8 / bf8 (FNUZ encodings on gfx942, OCP on gfx950), all four A/B pairings
-OPUS_DETAIL_MFMA_94X(fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_fp8",
-                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8, mma_i64)
-OPUS_DETAIL_MFMA_94X(fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_bf8",
-                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8, mma_i64)
-OPUS_DETAIL_MFMA_94X(bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_fp8",
-                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8, mma_i64)
-OPUS_DETAIL_MFMA_94X(bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_bf8",
-                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8, mma_i64)
-OPUS_DETAIL_MFMA_94X(fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_fp8",
-                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8, mma_i64)
-OPUS_DETAIL_MFMA_94X(fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_bf8",
-                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8, mma_i64)
-OPUS_DETAIL_MFMA_94X(bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_fp8",
-                     __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8, mma_i64)
-OPUS_DETAIL_MFMA_94X(bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_bf8",
+#endif
+
+// the entries gfx942 and gfx950 share (fp8 / bf8: FNUZ encodings on gfx942, OCP on gfx950)
+#define OPUS_DETAIL_MFMA_CDNA3(TGT)                                                             \
+    OPUS_DETAIL_MFMA(TGT, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2_f32",        \
+                     __builtin_amdgcn_mfma_f32_32x32x2f32, float)                             \
+    OPUS_DETAIL_MFMA(TGT, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4_f32",        \
+                     __builtin_amdgcn_mfma_f32_16x16x4f32, float)                             \
+    OPUS_DETAIL_MFMA(TGT, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_f16",        \
+                     __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)                          \
+    OPUS_DETAIL_MFMA(TGT, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_f16",      \
+                     __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)                         \
+    OPUS_DETAIL_MFMA(TGT, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_bf16",       \
+                     __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)                     \
+    OPUS_DETAIL_MFMA(TGT, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_bf16",     \
+                     __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)                    \
+    OPUS_DETAIL_MFMA(TGT, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4_f64",        \
+                     __builtin_amdgcn_mfma_f64_16x16x4f64, double)                            \
+    OPUS_DETAIL_MFMA(TGT, i8_t, i8_t, i32_t, 32, 32, 16, 4, "v_mfma_i32_32x32x16_i8",            \
+                     __builtin_amdgcn_mfma_i32_32x32x16_i8, mma_i64)                          \
+    OPUS_DETAIL_MFMA(TGT, i8_t, i8_t, i32_t, 16, 16, 32, 4, "v_mfma_i32_16x16x32_i8",            \
+                     __builtin_amdgcn_mfma_i32_16x16x32_i8, mma_i64)                          \
+    OPUS_DETAIL_MFMA(TGT, fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_fp8",    \
+                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8, mma_i64)                     \
+    OPUS_DETAIL_MFMA(TGT, fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_bf8",    \
+                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8, mma_i64)                     \
+    OPUS_DETAIL_MFMA(TGT, bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_fp8",    \
+                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8, mma_i64)                     \
+    OPUS_DETAIL_MFMA(TGT, bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_bf8",    \
+                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8, mma_i64)                     \
+    OPUS_DETAIL_MFMA(TGT, fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_fp8",    \
+                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8, mma_i64)                     \
+    OPUS_DETAIL_MFMA(TGT, fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_bf8",    \
+                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8, mma_i64)                     \
+    OPUS_DETAIL_MFMA(TGT, bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_fp8",    \
+                     __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8, mma_i64)                     \
+    OPUS_DETAIL_MFMA(TGT, bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_bf8",    \
                      __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8, mma_i64)
-// gfx950 only: double-K f16 / bf16 / i8
-OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_f16",
-                 __builtin_amdgcn_mfma_f32_32x32x16_f16, fp16x8_t)
-OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_f16",
-                 __builtin_amdgcn_mfma_f32_16x16x32_f16, fp16x8_t)
-OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf16",
-                 __builtin_amdgcn_mfma_f32_32x32x16_bf16, bf16x8_t)
-OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf16",
-                 __builtin_amdgcn_mfma_f32_16x16x32_bf16, bf16x8_t)
-OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_i8",
-                 __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)
-OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",
-                 __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
+#if OPUS_DETAIL_MMA_WANT(GFX942)
+OPUS_DETAIL_MFMA_CDNA3(gfx942)
+#endif
+
 // gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
 // K per lane in every format (packed: mma/operand.hpp). The format codes (cbsz for A, blgp
 // for B: fp8 0, bf8 1, fp6 2, bf6 3, fp4 4) follow from the types. Without explicit scales
@@ -218,7 +227,6 @@ inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B>
 template <typename A, typename B>
 inline constexpr bool is_f6f4_pair = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2);
 #define OPUS_DETAIL_MFMA_SCALE(M, N, K, NAME, BUILTIN)                                          \
-    OPUS_DETAIL_MMA_IF_gfx950(                                                                \
     template <typename A, typename B>                                                         \
     struct mma_native<A, B, fp32_t, M, N, K, mma_target::gfx950> {                            \
         static constexpr bool exists = is_f8f6f4_pair<A, B>;                                  \
@@ -227,33 +235,59 @@ inline constexpr bool is_f6f4_pair = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >
         static constexpr const char* name = NAME;                                             \
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;        \
         OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, format_a, format_b)                          \
-    };)
+    };
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+OPUS_DETAIL_MFMA_CDNA3(gfx950)
+// gfx950 only: double-K f16 / bf16 / i8
+OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_f16",
+                 __builtin_amdgcn_mfma_f32_32x32x16_f16, fp16x8_t)
+OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_f16",
+                 __builtin_amdgcn_mfma_f32_16x16x32_f16, fp16x8_t)
+OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf16",
+                 __builtin_amdgcn_mfma_f32_32x32x16_bf16, bf16x8_t)
+OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf16",
+                 __builtin_amdgcn_mfma_f32_16x16x32_bf16, bf16x8_t)
+OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_i8",
+                 __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)
+OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",
+                 __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
 OPUS_DETAIL_MFMA_SCALE(32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4)
 OPUS_DETAIL_MFMA_SCALE(16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4)
+#endif
 
 // ---- gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane ------------------
-#define OPUS_DETAIL_WMMA11(W, A, C, NAME, FORM, BUILTIN, AT)                                    \
-    OPUS_DETAIL_MMA_ENTRY(gfx11_w##W, A, A, C, 16, 16, 16, NAME, false, wmma_gfx11_desc<W>, FORM(BUILTIN, AT))
-OPUS_DETAIL_WMMA11(32, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w32, fp16x16_t)
-OPUS_DETAIL_WMMA11(64, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w64, fp16x16_t)
-OPUS_DETAIL_WMMA11(32, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32, mma_v16i16)
-OPUS_DETAIL_WMMA11(64, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64, mma_v16i16)
-OPUS_DETAIL_WMMA11(32, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
-                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32, mma_v4i32)
-OPUS_DETAIL_WMMA11(64, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
-                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
+#define OPUS_DETAIL_WMMA(TGT, A, B, C, NAME, DESC, FORM, BUILTIN, AT)                          \
+    template <>                                                                               \
+    struct mma_native<A, B, C, 16, 16, 16, mma_target::TGT> {                                 \
+        static constexpr bool exists = true;                                                  \
+        static constexpr bool scaled = false;                                                 \
+        using desc = DESC;                                                                    \
+        static constexpr const char* name = NAME;                                             \
+        FORM(BUILTIN, AT)                                                                     \
+    };
+#if OPUS_DETAIL_MMA_WANT(GFX11)
+OPUS_DETAIL_WMMA(gfx11_w32, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_gfx11_desc<32>,
+                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_f16_w32, fp16x16_t)
+OPUS_DETAIL_WMMA(gfx11_w64, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_gfx11_desc<64>,
+                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_f16_w64, fp16x16_t)
+OPUS_DETAIL_WMMA(gfx11_w32, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_gfx11_desc<32>,
+                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32, mma_v16i16)
+OPUS_DETAIL_WMMA(gfx11_w64, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_gfx11_desc<64>,
+                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64, mma_v16i16)
+OPUS_DETAIL_WMMA(gfx11_w32, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_gfx11_desc<32>,
+                 OPUS_DETAIL_MMA_CALL_WMMA_IU, __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32, mma_v4i32)
+OPUS_DETAIL_WMMA(gfx11_w64, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_gfx11_desc<64>,
+                 OPUS_DETAIL_MMA_CALL_WMMA_IU, __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
+#endif
 
 // ---- gfx12 (RDNA4) WMMA, wave32 and wave64 -------------------------------------------------
 // wave64: the lane groups of C (and of 8-bit A/B) are swizzled (see wmma_gfx12_desc); the
 // lane_coord_* helpers apply it, so layouts built from them match the RDNA4 *_w64 tables.
+// (desc: wmma_gfx12_desc<wave, 16, K values per register group, swizzled>)
+#if OPUS_DETAIL_MMA_WANT(GFX12)
 #define OPUS_DETAIL_WMMA12(W, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                        \
-    OPUS_DETAIL_MMA_ENTRY(gfx12_w##W, A, B, C, 16, 16, 16, NAME, false,                       \
-                          wmma_gfx12_desc<W OPUS_DETAIL_COMMA 16 OPUS_DETAIL_COMMA KR OPUS_DETAIL_COMMA SWZ>, \
-                          FORM(BUILTIN, AT))
+    OPUS_DETAIL_WMMA(gfx12_w##W, A, B, C, NAME, OPUS_DETAIL_WMMA12_DESC(W, KR, SWZ), FORM, BUILTIN, AT)
+#define OPUS_DETAIL_WMMA12_DESC(W, KR, SWZ) wmma_gfx12_desc<W, 16, KR, SWZ>
 OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12, fp16x8_t)
 OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
@@ -290,6 +324,7 @@ OPUS_DETAIL_WMMA12(64, bf8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_f
                    __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w64_gfx12, int)
 OPUS_DETAIL_WMMA12(64, bf8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
                    __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w64_gfx12, int)
+#endif
 
 // ---- unsupported combinations: a static_assert naming the supported shapes ---------------
 template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K>
