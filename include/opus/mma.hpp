@@ -10,6 +10,7 @@
 #pragma once
 #include "opus/core.hpp"
 #include "opus/arch.hpp"
+#ifndef OPUS_ARCH_HOST_UNSUPPORTED
 #include "opus/mma/desc.hpp"
 #include "opus/mma/operand.hpp"
 #include "opus/mma/table.hpp"
@@ -17,3 +18,4 @@
 #include "opus/mma/tiled_mma.hpp"
 #include "opus/mma/instr.hpp"
 #include "opus/mma/partition.hpp"
+#endif
