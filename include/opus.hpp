@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus.hpp - umbrella header: every opus module.
 //
 //   core  device-independent: numbers, sequences, containers, static loops, layouts

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch.hpp - what depends on the GPU generation: target detection and warp size, data
 // types, numeric limits, casts, lane utilities and launch-position queries.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem.hpp - global (buffer) and shared (LDS) memory access.
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.

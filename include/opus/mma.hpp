@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma.hpp - matrix-core (MFMA / WMMA) adaptors and tiled MMA.
 //
 //   mma/desc.hpp       lane/register layout descriptions (host-usable, dtype independent)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/access.hpp - what one load<N>/store<N> of a gmem<T>/smem<T> means in types:
 // the unit of offsets and widths, the register type returned, and the checks that give a
 // clear message for a width that cannot be formed or data of the wrong element type.

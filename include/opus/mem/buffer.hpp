@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/buffer.hpp - raw building blocks of gmem/smem: the buffer resource descriptor,
 // byte-sized buffer load/store, the buffer->LDS ("async") load, LDS access and the access
 // plan that turns an N-element vector into full-width instructions.

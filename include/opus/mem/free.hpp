@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/free.hpp - free-function spellings of the gmem/smem members, for dependent
 // contexts (no `.template`): each forwards to the member of the same name.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/gmem.hpp - global memory through a buffer resource descriptor.
 //
 //   auto g = opus::make_gmem(ptr);                 // no size: no out-of-bounds protection

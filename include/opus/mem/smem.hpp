@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/smem.hpp - shared memory (LDS) access.
 //
 //   __shared__ fp16_t lds[2048];
