@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # opus_add_device_library: the fast-build recipe as one CMake call (installed with opus).
 #
 #   opus_add_device_library(<name>

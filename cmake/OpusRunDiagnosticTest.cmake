@@ -1,5 +1,6 @@
 # cmake -P driver of one diagnostics test: SRC must FAIL to compile, and the compiler output
-# must match every "// EXPECT-ERROR: <regex>" line of SRC. ARCH is "host" (plain C++ with
+# must match every "// EXPECT-ERROR: <regex>" line of SRC (and, with "// EXPECT-ERROR-COUNT: N",
+# contain exactly N error diagnostics). ARCH is "host" (plain C++ with
 # the host compiler) or a GPU target (device-only HIP compile).
 string(REPLACE "|" ";" incs "${INCLUDES}")
 set(incflags "")
@@ -26,4 +27,14 @@ foreach(e IN LISTS expects)
     message(FATAL_ERROR "compiler output for ${ARCH} does not match '${re}':\n${out}")
   endif()
 endforeach()
+# optional "// EXPECT-ERROR-COUNT: N": the output has exactly N error diagnostics
+file(STRINGS "${SRC}" count_line REGEX "//[ ]*EXPECT-ERROR-COUNT:")
+if(count_line)
+  string(REGEX REPLACE ".*EXPECT-ERROR-COUNT:[ ]*([0-9]+).*" "\\1" want "${count_line}")
+  string(REGEX MATCHALL ": (fatal )?error: " hits "${out}")
+  list(LENGTH hits got)
+  if(NOT got EQUAL want)
+    message(FATAL_ERROR "compiler output for ${ARCH} has ${got} errors, expected ${want}:\n${out}")
+  endif()
+endif()
 message(STATUS "failed to compile as expected; matched ${expects}")

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core.hpp - the device-independent half of opus: compile-time numbers and sequences,
 // tuple / array / vector_t containers, slicing, static loops, layouts and distributed
 // (p/y-dim) views. Plain C++17: compiles with g++ and clang on the host, and in HIP.

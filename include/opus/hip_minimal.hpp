@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/hip_minimal.hpp - the few HIP declarations a kernel needs, without <hip/hip_runtime.h>.
 //
 // <hip/hip_runtime.h> preprocesses to ~190K lines; a kernel written with opus needs only the

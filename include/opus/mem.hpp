@@ -1,5 +1,11 @@
+// SPDX-License-Identifier: MIT
 // opus/mem.hpp - global (buffer) and shared (LDS) memory access.
 #pragma once
+// Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
+#include "opus/core/config.hpp"
+#if !OPUS_HIP
+#error "opus/mem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
+#else
 #include "core.hpp"
 #include "arch.hpp"
 #include "opus/mem/bulk.hpp"
@@ -8,3 +14,4 @@
 #include "opus/mem/smem.hpp"
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/free.hpp"
+#endif // OPUS_HIP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma.hpp - matrix-core (MFMA / WMMA) adaptors and tiled MMA.
 //
 //   mma/desc.hpp       lane/register layout descriptions (host-usable, dtype independent)
@@ -10,6 +11,7 @@
 #pragma once
 #include "opus/core.hpp"
 #include "opus/arch.hpp"
+#ifndef OPUS_ARCH_HOST_UNSUPPORTED
 #include "opus/mma/desc.hpp"
 #include "opus/mma/operand.hpp"
 #include "opus/mma/table.hpp"
@@ -17,3 +19,4 @@
 #include "opus/mma/tiled_mma.hpp"
 #include "opus/mma/instr.hpp"
 #include "opus/mma/partition.hpp"
+#endif

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/opus.hpp - the include path of aiter's single-header opus, kept so sources written
 // for it compile unchanged; forwards to the umbrella <opus.hpp>.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch/cast.hpp - conversions between dtypes.
 //
 //   fp16_to_fp32(h)  fp32_to_fp16(f)  bf16_to_fp32(b)  fp32_to_bf16<Mode = OPUS_FP32_to_BF16_DEFAULT>(f)

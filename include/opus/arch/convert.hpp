@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch/convert.hpp - bit-level software conversions between fp32 and every float dtype.
 //
 // These are the host implementations of the casts (and the device fallback where a target

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch/dtype.hpp - GPU data types, their vector aliases and type traits.
 //
 //   fp32_t fp16_t bf16_t fp8_t bf8_t i32_t u32_t i16_t u16_t i8_t u8_t   + <name>x{1..64}_t

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch/lane.hpp - lane-level utilities: DPP, ds_bpermute shuffles, max/min/med3,
 // s_waitcnt with the per-target encoding, barriers, lane and wave ids.
 //

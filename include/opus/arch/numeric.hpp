@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch/numeric.hpp - numeric_limits<T> and finfo<T> for every opus dtype.
 //
 // numeric_limits<T>: min() (smallest positive normal for floats), max(), lowest(), epsilon(),

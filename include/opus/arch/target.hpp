@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch/target.hpp - the ONE place that looks at the compiler's GPU target macros.
 //
 // Every macro below is always defined, to 0 or 1, so both `#if OPUS_GFX950` and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/arch/workgroup.hpp - where a thread is in the launch, the LDS size of the target, the
 // LDS pointer qualifier, sync_threads / warp_all, and a cross-workgroup counter
 // (workgroup_barrier) for stream-K style reductions.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/adaptor.hpp - distributed tensor views: x-dims split into p-dims (across
 // threads) and y-dims (inside a thread).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/array.hpp - array<T, N>: a fixed-size homogeneous aggregate.
 //
 //   auto a = make_array(1.0f, 2.0f, 3.0f);   // array<float, 3>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/config.hpp - compiler/offload configuration macros shared by every module.
 //
 // Outside a HIP compile (plain g++/clang host code) every OPUS_* function macro expands to

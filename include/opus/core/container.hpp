@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/container.hpp - generic questions about a container (tuple, array, vector_t, seq).
 //
 //   size<C>() / size(c)   number of elements of a tuple, array, vector_t or seq (index_t);

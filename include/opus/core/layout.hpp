@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/layout.hpp - layout descriptors: offset = sum_d index[d] * stride[d].
 //
 //   auto u = make_layout(opus::make_tuple(128_I, 64_I));          // packed row-major: stride (64, 1)

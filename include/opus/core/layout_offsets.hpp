@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/layout_offsets.hpp - per-issue offsets of a layout, and layouts shifted by a
 // compile-time offset (the names kernels written for aiter's opus use).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/mdiv.hpp - division of 32-bit unsigned integers by a divisor fixed at run time,
 // through a precomputed "magic" multiplier (one mul_hi, an add and a shift instead of the
 // ~40-instruction software division of the GPU).

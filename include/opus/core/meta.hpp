@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/meta.hpp - the few type traits opus needs, built on compiler builtins.
 //
 // <type_traits> alone is ~3,100 preprocessed lines in a device compile; everything here is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/number.hpp - number<I>: a compile-time integer, and the _I literal.
 //
 // Arithmetic, comparison, bitwise, shift and logical operators between two number<>s yield

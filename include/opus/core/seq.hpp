@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/seq.hpp - seq<Is...>: a compile-time integer sequence.
 //
 //   seq<2,4,8>{}[0] == 2, seq<2,4,8>::size() == 3, seq<2,4,8>{}[1_I] is number<4>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/slice.hpp - static slicing of tuple, array and vector_t.
 //
 //   slice(c, 2_I)          first 2 elements            (same container kind)

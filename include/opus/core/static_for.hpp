@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/static_for.hpp - fully unrolled compile-time loops.
 //
 //   static_for<4>([&](auto i) { ... });            // i = number<0> .. number<3>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/subbyte.hpp - sub-byte element types ("packs") and their bit-packed containers.
 //
 // A pack type (arch/dtype.hpp: fp4_t, int4_t, uint4_t) is ONE logical value narrower than a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/tuple.hpp - tuple<T...>: a heterogeneous aggregate of values.
 //
 //   auto t = opus::make_tuple(1_I, 2.0f, 3);    // tuple<number<1>, float, int>

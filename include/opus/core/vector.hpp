@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/vector.hpp - vector_t<T, N>: the native SIMD register type.
 //
 // clang (host and device): T __attribute__((ext_vector_type(N))).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/core/version.hpp - the opus version, reachable from every opus header.
 // CMake checks at configure time that these numbers equal project(opus VERSION ...).
 #pragma once

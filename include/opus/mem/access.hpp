@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/access.hpp - what one load<N>/store<N> of a gmem<T>/smem<T> means in types:
 // the unit of offsets and widths, the register type returned, and the checks that give a
 // clear message for a width that cannot be formed or data of the wrong element type.
@@ -13,6 +14,11 @@
 //   vector T = S x M:   vector_t<S, N * M>
 //   packed P (fp4_t..): packed_vector<P, N>        packed_vector<P, M> T: packed_vector<P, N*M>
 #pragma once
+// Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
+#include "opus/core/config.hpp"
+#if !OPUS_HIP
+#error "opus/mem/access.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
+#else
 
 #include "opus/core/layout.hpp"
 #include "opus/mem/buffer.hpp"
@@ -190,3 +196,4 @@ OPUS_D access_t<T, W> take_chunk(const R& r, index_t k) {
 
 } // namespace detail
 } // namespace opus
+#endif // OPUS_HIP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/buffer.hpp - raw building blocks of gmem/smem: the buffer resource descriptor,
 // byte-sized buffer load/store, the buffer->LDS ("async") load, LDS access and the access
 // plan that turns an N-element vector into full-width instructions.
@@ -13,6 +14,11 @@
 // __builtin_amdgcn_raw_buffer_{load,store}_b{8,16,32,64,96,128}; the LDS load calls the
 // llvm.amdgcn.raw.ptr.buffer.load.lds intrinsic by name.
 #pragma once
+// Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
+#include "opus/core/config.hpp"
+#if !OPUS_HIP
+#error "opus/mem/buffer.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
+#else
 
 #include "opus/core/static_for.hpp"
 #include "opus/core/vector.hpp"
@@ -356,3 +362,4 @@ __attribute__((device)) i32_t llvm_amdgcn_raw_buffer_atomic_cmpswap_i32(i32_t sr
     __asm("llvm.amdgcn.raw.buffer.atomic.cmpswap.i32");
 
 } // namespace opus
+#endif // OPUS_HIP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/bulk.hpp - the issue plan of layout-based bulk memory operations.
 //
 // gmem/smem load<V>(u), store<V>(data, u), load_if/store_if and async_load<V>(.., u, ..)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/free.hpp - free-function spellings of the gmem/smem members, for dependent
 // contexts (no `.template`): each forwards to the member of the same name.
 //
@@ -13,6 +14,11 @@
 // is_gmem_v<M> / is_smem_v<M> / is_mem_v<M> select them; a wrapper type can opt in by
 // specializing opus::is_gmem / opus::is_smem (it then needs the member being forwarded to).
 #pragma once
+// Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
+#include "opus/core/config.hpp"
+#if !OPUS_HIP
+#error "opus/mem/free.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
+#else
 
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/smem.hpp"
@@ -58,3 +64,4 @@ OPUS_D auto tr_load_if(M&& m, A&&... a) {
 }
 
 } // namespace opus
+#endif // OPUS_HIP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/gmem.hpp - global memory through a buffer resource descriptor.
 //
 //   auto g = opus::make_gmem(ptr);                 // no size: no out-of-bounds protection
@@ -80,6 +81,11 @@
 // (buffer_atomic_add). IOE is a compile-time element offset (into the offset field). Other
 // types/counts are a static_assert. Layout form: atomic_add<N>(data, u): one per issue.
 #pragma once
+// Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
+#include "opus/core/config.hpp"
+#if !OPUS_HIP
+#error "opus/mem/gmem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
+#else
 
 #include "opus/mem/access.hpp"
 #include "opus/mem/bulk.hpp"
@@ -351,3 +357,4 @@ OPUS_D gmem<T> make_gmem(const T* p, S bytes, uint32_t config = buffer_default_c
 }
 
 } // namespace opus
+#endif // OPUS_HIP

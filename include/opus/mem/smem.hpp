@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/smem.hpp - shared memory (LDS) access.
 //
 //   __shared__ fp16_t lds[2048];
@@ -23,6 +24,11 @@
 // b64/b32/u16/u8 (12 bytes: b64 + b32). The address must be aligned to the access width
 // (min(B, 16) bytes) as the ds instructions require.
 #pragma once
+// Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
+#include "opus/core/config.hpp"
+#if !OPUS_HIP
+#error "opus/mem/smem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
+#else
 
 #include "opus/mem/access.hpp"
 #include "opus/mem/bulk.hpp"
@@ -232,3 +238,4 @@ OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(const smem<S>& s) {
 } // namespace detail
 
 } // namespace opus
+#endif // OPUS_HIP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma/desc.hpp - how a matrix-core instruction distributes A, B and C over the lanes
 // of a wavefront, as plain (host-usable) compile-time data.
 //

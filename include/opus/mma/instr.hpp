@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma/instr.hpp - one matrix-core instruction as a plain type, the spelling of aiter's
 // single-header opus (code written for it uses these directly):
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma/mfma.hpp - warp-level matrix-core adaptors: make_mfma (MFMA on gfx9, WMMA on
 // gfx11/gfx12 through the same interface).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma/operand.hpp - register containers of matrix-core operands, including the sub-byte
 // formats of gfx950's scaled f8f6f4 MFMA.
 //

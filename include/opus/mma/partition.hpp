@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma/partition.hpp - partition layouts in the spelling of aiter's single-header opus:
 //
 //   auto u_a = partition_layout_a<CV>(mma, opus::make_tuple(stride_m, stride_k), p_coord);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma/table.hpp - the matrix-core instruction table: one entry per (A, B, C, M, N, K,
 // target), each naming its lane layout (mma/desc.hpp), its ISA mnemonic and, in HIP
 // compiles, the builtin that issues it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mma/tiled_mma.hpp - block-level (multi-wave) MMA built from one warp-level adaptor.
 //
 //   auto tmma = make_tiled_mma<fp16_t, fp16_t, fp32_t>(
