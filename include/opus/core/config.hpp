@@ -24,8 +24,8 @@
 #endif
 
 #if OPUS_HIP
-#define OPUS_H_D __attribute__((host, device)) inline __attribute__((always_inline))
-#define OPUS_D __attribute__((device)) inline __attribute__((always_inline))
+#define OPUS_H_D __attribute__((host, device, always_inline)) inline
+#define OPUS_D __attribute__((device, always_inline)) inline
 #define OPUS_H __attribute__((host)) inline
 #else
 #define OPUS_H_D inline
