@@ -306,8 +306,13 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS
     else if constexpr ((is_same_v<S, fp32_t> && is_same_v<D, fp16_t>) || (is_same_v<S, fp16_t> && is_same_v<D, fp32_t>) ||
                          (is_int_dtype_v<S> && is_int_dtype_v<D>))
         return __builtin_convertvector(v, vector_t<D, N>);
+    // fp32 -> bf16 with the compiler's conversion (OPUS_BF16_CVT_IGNORES_MODE). On gfx950 element
+    // by element (static_cast, below), which the backend packs in pairs (v_cvt_pk_bf16_f32) as
+    // well as a vector fptrunc, while a vector fptrunc is split into one conversion per element
+    // when the result is widened back to fp32 (aiter's dtype_convert bf16 round trip: 4
+    // conversions instead of 2). gfx12 keeps the vector form (3 instructions fewer for 32).
 #if OPUS_BF16_CVT_IGNORES_MODE
-    else if constexpr (is_same_v<S, fp32_t> && is_same_v<D, bf16_t>)
+    else if constexpr (is_same_v<S, fp32_t> && is_same_v<D, bf16_t> && !(OPUS_GFX950 && N <= 4))
         return __builtin_convertvector(v, vector_t<D, N>);
 #endif
 #endif
