@@ -2,6 +2,7 @@
 #pragma once
 #include "core.hpp"
 #include "arch.hpp"
+#include "opus/mem/range.hpp"
 #include "opus/mem/bulk.hpp"
 #include "opus/mem/buffer.hpp"
 #include "opus/mem/access.hpp"

@@ -3,6 +3,8 @@
 //   auto g = opus::make_gmem(ptr);                 // no size: no out-of-bounds protection
 //   auto g = opus::make_gmem(ptr, n * sizeof(T));  // sized: OOB loads read 0, OOB stores
 //                                                  // are dropped (by the hardware)
+//                                                  // (64-bit size, clamped to 0xffffffff:
+//                                                  // opus/mem/range.hpp)
 //   auto v = g.load<4>(offset);                    // 4 elements, e.g. fp16x4_t
 //   auto v = g.load<4, 3>(offset);                 // aux = 3: group non-temporal
 //   auto v = g.load<4>(offset, s_offset, number<3>{});   // the same, aux as an argument
@@ -84,6 +86,7 @@
 #include "opus/mem/access.hpp"
 #include "opus/mem/bulk.hpp"
 #include "opus/mem/smem.hpp"
+#include "opus/mem/range.hpp"
 
 namespace opus {
 namespace detail {
@@ -345,9 +348,10 @@ template <typename T>
 OPUS_D gmem<T> make_gmem(const T* p) {
     return gmem<T>(p);
 }
-template <typename T, typename S>
-OPUS_D gmem<T> make_gmem(const T* p, S bytes, uint32_t config = buffer_default_config()) {
-    return gmem<T>(p, static_cast<uint32_t>(bytes), config);
+// bytes: 64 bits, clamped to the descriptor's 32-bit range (opus/mem/range.hpp), never truncated
+template <typename T>
+OPUS_D gmem<T> make_gmem(const T* p, uint64_t bytes, uint32_t config = buffer_default_config()) {
+    return gmem<T>(p, detail::buffer_range_bytes(bytes), config);
 }
 
 } // namespace opus
