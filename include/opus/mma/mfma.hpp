@@ -61,6 +61,58 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
                           D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
 #if OPUS_HIP
+// ---- operand misuse diagnostics -------------------------------------------------------
+// A container X is taken for the operand type V when it is V, or a register image of V's size
+// (or the 8 registers of a scaled f8f6f4 operand holding a smaller one) whose values are not
+// of a different floating-point type (raw integer registers, as aiter's kernels pass them,
+// are reinterpreted; an fp32 vector for fp16 operands is a mistake).
+template <typename T> inline constexpr int mma_float_class = 0;
+template <> inline constexpr int mma_float_class<__fp16> = 1;
+template <> inline constexpr int mma_float_class<_Float16> = 1;
+template <> inline constexpr int mma_float_class<__bf16> = 2;
+template <> inline constexpr int mma_float_class<float> = 3;
+template <> inline constexpr int mma_float_class<double> = 4;
+template <typename V, typename X>
+inline constexpr bool mma_container_ok =
+    is_same_v<V, X> ||
+    ((sizeof(X) == sizeof(V) || (sizeof(X) == 32 && sizeof(X) > sizeof(V))) &&
+     (mma_float_class<typename vector_traits<X>::dtype> == 0 ||
+      mma_float_class<typename vector_traits<V>::dtype> == 0 ||
+      mma_float_class<typename vector_traits<X>::dtype> == mma_float_class<typename vector_traits<V>::dtype>));
+// names for the diagnostic (an mma_target template argument prints as a number)
+struct mma_on_gfx90a {}; struct mma_on_gfx942 {}; struct mma_on_gfx950 {};
+struct mma_on_gfx11_wave32 {}; struct mma_on_gfx11_wave64 {};
+struct mma_on_gfx12_wave32 {}; struct mma_on_gfx12_wave64 {};
+template <mma_target T> struct mma_target_name { using type = void; };
+template <> struct mma_target_name<mma_target::gfx90a> { using type = mma_on_gfx90a; };
+template <> struct mma_target_name<mma_target::gfx942> { using type = mma_on_gfx942; };
+template <> struct mma_target_name<mma_target::gfx950> { using type = mma_on_gfx950; };
+template <> struct mma_target_name<mma_target::gfx11_w32> { using type = mma_on_gfx11_wave32; };
+template <> struct mma_target_name<mma_target::gfx11_w64> { using type = mma_on_gfx11_wave64; };
+template <> struct mma_target_name<mma_target::gfx12_w32> { using type = mma_on_gfx12_wave32; };
+template <> struct mma_target_name<mma_target::gfx12_w64> { using type = mma_on_gfx12_wave64; };
+template <index_t M, index_t N, index_t K> struct mma_MxNxK {};
+template <index_t EM, index_t EN, index_t EK> struct mma_expand_MxNxK {};
+struct mma_operand_a {}; struct mma_operand_b {}; struct mma_operand_c {};
+// the static_assert's requirement line shows every argument: the adaptor (target, A B C
+// types, shape), the operand, the expected type and the type passed
+template <typename Target, typename Types, typename Shape, typename Operand, typename Expected, typename Passed>
+struct mma_operand_check {
+    static constexpr bool value = mma_container_ok<Expected, Passed>;
+};
+template <typename A, typename B, typename C> struct mma_types_ABC {};
+// tiled_mma: arrays of per-instruction vectors (and every operand of step_k) must be the exact
+// container types; flat vectors follow mma_container_ok
+template <typename Target, typename Types, typename Shape, typename Expand, typename Operand, typename Expected,
+          typename Passed, bool Exact>
+struct tiled_mma_operand_check {
+    static constexpr bool value =
+        (Exact || is_array_v<Passed> || is_array_v<Expected>) ? is_same_v<Expected, Passed>
+                                                              : mma_container_ok<Expected, Passed>;
+};
+template <typename... R> struct mma_first_or_void { using type = void; };
+template <typename R0, typename... R> struct mma_first_or_void<R0, R...> { using type = remove_cvref_t<R0>; };
+
 // a register container reinterpreted as the operand type V: same size, or - the 8 registers
 // of a scaled f8f6f4 operand holding a smaller (fp4 / fp6) one - its low bytes
 template <typename V, typename X>
@@ -69,10 +121,9 @@ OPUS_D V mma_as_operand(const X& x) {
         return x;
     } else if constexpr (sizeof(X) == sizeof(V)) {
         return __builtin_bit_cast(V, x);
+    } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == 32)) {
+        return V{};  // rejected by the caller's mma_operand_check (no second error here)
     } else {
-        static_assert(sizeof(X) > sizeof(V) && sizeof(X) == 32,
-                      "opus mma: an operand container must have the size of vtype_a / vtype_b / vtype_c (or the 8 "
-                      "registers of a scaled f8f6f4 operand)");
         struct low { unsigned char b[sizeof(V)]; unsigned char rest[sizeof(X) - sizeof(V)]; };
         struct only { unsigned char b[sizeof(V)]; };
         const low l = __builtin_bit_cast(low, x);
@@ -272,6 +323,26 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         return scaled(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
     }
 
+    // Operands of another size or of another floating-point type: a static_assert naming the
+    // adaptor (target, A B C types, MxNxK), the operand, vtype_* and the type passed.
+    template <typename VA, typename VB, typename VC = vtype_c>
+    OPUS_D static constexpr bool check_operands() {
+        using tgt = typename detail::mma_target_name<target>::type;
+        using abc = detail::mma_types_ABC<A, B, C>;
+        using mnk = detail::mma_MxNxK<M_, N_, K_>;
+        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_a, vtype_a, VA>::value,
+                      "opus::mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, elem_a>) or a register image of "
+                      "its size (integer registers, or values of the same floating-point type)");
+        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_b, vtype_b, VB>::value,
+                      "opus::mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, elem_b>) or a register image of "
+                      "its size (integer registers, or values of the same floating-point type)");
+        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
+                      "opus::mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, elem_c>) or a register image of "
+                      "its size (integer registers, or values of the same floating-point type)");
+        return detail::mma_container_ok<vtype_a, VA> && detail::mma_container_ok<vtype_b, VB> &&
+               detail::mma_container_ok<vtype_c, VC>;
+    }
+
     // The same calls on any register containers of the operands' sizes (aiter's instructions
     // take e.g. an i32x8_t of 32 fp8 values, or short vectors for bf16): reinterpreted as
     // vtype_a / vtype_b / vtype_c (the scaled forms also take fp4 / fp6 in all 8 registers).
@@ -279,17 +350,23 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
               enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, number<CB> = {}, number<AB> = {},
                               number<BL> = {}) const {
+        if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
+        else
         return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
                        detail::mma_as_operand<vtype_c>(c), number<CB>{}, number<AB>{}, number<BL>{});
     }
     template <typename VA, typename VB, enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b) const {
+        if constexpr (!check_operands<VA, VB>()) return vtype_c{};
+        else
         return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{});
     }
     template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0,
               enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
                               number<SB> = {}) const {
+        if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
+        else
         return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
                       detail::mma_as_operand<vtype_c>(c), scale_a, scale_b, number<SA>{}, number<SB>{});
     }
@@ -297,6 +374,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
               enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, int scale_a, int scale_b, number<SA> = {},
                               number<SB> = {}) const {
+        if constexpr (!check_operands<VA, VB>()) return vtype_c{};
+        else
         return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{}, scale_a,
                       scale_b, number<SA>{}, number<SB>{});
     }
