@@ -60,6 +60,8 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
                           D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
+// names of an adaptor's operand types in misuse diagnostics
+template <typename A, typename B, typename C> struct mma_types_ABC {};
 #if OPUS_HIP
 // ---- operand misuse diagnostics -------------------------------------------------------
 // A container X is taken for the operand type V when it is V, or a register image of V's size
@@ -100,7 +102,6 @@ template <typename Target, typename Types, typename Shape, typename Operand, typ
 struct mma_operand_check {
     static constexpr bool value = mma_container_ok<Expected, Passed>;
 };
-template <typename A, typename B, typename C> struct mma_types_ABC {};
 // tiled_mma: arrays of per-instruction vectors (and every operand of step_k) must be the exact
 // container types; flat vectors follow mma_container_ok
 template <typename Target, typename Types, typename Shape, typename Expand, typename Operand, typename Expected,
@@ -430,6 +431,27 @@ template <typename A, typename B, typename C, mma_target T = mma_target::native,
 OPUS_H_D constexpr auto make_mfma(seq<M, N, K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
 }
+namespace detail {
+template <typename... Args> inline constexpr bool make_mfma_shape_ok = false;
+template <index_t M, index_t N, index_t K, typename... Opt>
+inline constexpr bool make_mfma_shape_ok<number<M>, number<N>, number<K>, Opt...> = true;
+template <index_t M, index_t N, index_t K, typename... Opt>
+inline constexpr bool make_mfma_shape_ok<seq<M, N, K>, Opt...> = true;
+// the requirement line of the misuse static_assert shows the types and the arguments
+template <typename Types, typename... Args>
+struct make_mfma_arguments { static constexpr bool ok = make_mfma_shape_ok<Args...>; };
+} // namespace detail
+// any other shape arguments (plain ints, two extents, ...): a static_assert
+template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args,
+          enable_if_t<!detail::make_mfma_shape_ok<Args...>, int> = 0>
+OPUS_H_D constexpr auto make_mfma(Args...) {
+    static_assert(detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+                  "opus::make_mfma<A, B, C[, target]>(shape[, options]): the shape is number<M>, number<N>, "
+                  "number<K> (32_I, 32_I, 8_I) or seq<M, N, K>{}; options mfma_adaptor_swap_ab{} and the "
+                  "wave size number<64>{}");
+    return detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
+}
+
 // WMMA targets use the same adaptor; make_wmma is a synonym for readability.
 template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args>
 OPUS_H_D constexpr auto make_wmma(Args... args) {

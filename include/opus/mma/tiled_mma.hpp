@@ -389,6 +389,25 @@ OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM,
     return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
 }
 
+namespace detail {
+template <typename... Args> inline constexpr bool make_tiled_mma_shape_ok = false;
+template <index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN,
+          index_t WK, typename... Opt>
+inline constexpr bool make_tiled_mma_shape_ok<seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt...> = true;
+template <typename Types, typename... Args>
+struct make_tiled_mma_arguments { static constexpr bool ok = make_tiled_mma_shape_ok<Args...>; };
+} // namespace detail
+// make_tiled_mma<A, B, C>(...) with other arguments (ints, two-extent seqs, ...): a static_assert
+template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args,
+          enable_if_t<!detail::make_tiled_mma_shape_ok<Args...>, int> = 0>
+OPUS_H_D constexpr auto make_tiled_mma(Args...) {
+    static_assert(detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+                  "opus::make_tiled_mma<A, B, C[, target]>(seq<EM, EN, EK>{}, seq<TM, TN, TK>{}, "
+                  "seq<WM, WN, WK>{}[, mfma_adaptor_swap_ab{}]): expansion, wave tile and instruction shape as "
+                  "three seq<> of three extents");
+    return detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
+}
+
 // make_tiled_mma(mma, seq<EM,EN,EK>, seq<TM,TN,TK>) / make_tiled_mma(mma, number<EM>, ..., number<TK>):
 // from an adaptor already made (make_mfma / make_wmma / opus::mfma / opus::wmma), aiter's spelling
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
