@@ -8,6 +8,7 @@
 #else
 #include "core.hpp"
 #include "arch.hpp"
+#include "opus/mem/range.hpp"
 #include "opus/mem/bulk.hpp"
 #include "opus/mem/buffer.hpp"
 #include "opus/mem/access.hpp"

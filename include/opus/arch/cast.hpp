@@ -516,6 +516,9 @@ template <typename D, typename S> OPUS_H_D auto cast_sub_byte(const S& s, float 
         return D{};
     }
 }
+// cast<D>(x): D must be an element type (the requirement line of the misuse shows D and S)
+template <typename D, typename S>
+struct cast_to_element_type { static constexpr bool value = !is_vector_v<D> && !is_array_v<D>; };
 template <typename S> inline constexpr bool is_packed_fp4_v = packed_info<S>::value && is_same_v<typename packed_info<S>::pack, fp4_t>;
 template <typename D, typename S> inline constexpr bool is_sub_byte_cast_v = is_packs_v<D> || packed_info<S>::value;
 } // namespace detail
@@ -537,7 +540,11 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s) {
             return r;
         }
     } else if constexpr (is_vector_v<S>) {
-        return detail::cast_vector<D>(s);
+        static_assert(detail::cast_to_element_type<D, S>::value,
+                      "opus::cast<D>(vector): D is the element type of the result (cast<fp16_t>(fp32x4_t) gives "
+                      "fp16x4_t), not a vector or array type");
+        if constexpr (detail::cast_to_element_type<D, S>::value) return detail::cast_vector<D>(s);
+        else return s;
     } else {
         return detail::cast_scalar<D>(s);
     }

@@ -22,6 +22,7 @@
 
 #include "opus/core/layout.hpp"
 #include "opus/mem/buffer.hpp"
+#include "opus/mem/range.hpp"
 
 namespace opus {
 namespace detail {
@@ -161,10 +162,11 @@ OPUS_H_D constexpr access_t<T, N> broadcast_data(const V& v) {
     return r;
 }
 
-// element offset -> byte offset
+// element offset -> byte offset (32-bit unsigned product: opus/mem/range.hpp)
 template <typename T, typename O>
 OPUS_H_D constexpr index_t byte_offset(const O& o) {
-    if constexpr (unit_info<T>::bits % 8 == 0) return static_cast<index_t>(o) * (unit_info<T>::bits / 8);
+    if constexpr (unit_info<T>::bits % 8 == 0)
+        return buffer_byte_offset(static_cast<index_t>(o), uint32_t(unit_info<T>::bits / 8));
     else return (static_cast<index_t>(o) * unit_info<T>::bits) >> 3;
 }
 

@@ -4,6 +4,8 @@
 //   auto g = opus::make_gmem(ptr);                 // no size: no out-of-bounds protection
 //   auto g = opus::make_gmem(ptr, n * sizeof(T));  // sized: OOB loads read 0, OOB stores
 //                                                  // are dropped (by the hardware)
+//                                                  // (64-bit size, clamped to 0xffffffff:
+//                                                  // opus/mem/range.hpp)
 //   auto v = g.load<4>(offset);                    // 4 elements, e.g. fp16x4_t
 //   auto v = g.load<4, 3>(offset);                 // aux = 3: group non-temporal
 //   auto v = g.load<4>(offset, s_offset, number<3>{});   // the same, aux as an argument
@@ -90,6 +92,7 @@
 #include "opus/mem/access.hpp"
 #include "opus/mem/bulk.hpp"
 #include "opus/mem/smem.hpp"
+#include "opus/mem/range.hpp"
 
 namespace opus {
 namespace detail {
@@ -128,8 +131,24 @@ OPUS_D auto buffer_atomic_add(const V& x, buffer_rsrc_t r, index_t voff, index_t
 }
 } // namespace detail
 
+namespace detail {
+template <typename T> inline constexpr bool gmem_is_pointer = false;
+template <typename T> inline constexpr bool gmem_is_pointer<T*> = true;
+// make_gmem(p[, bytes[, config]]) is callable: p a data pointer (any cv / __restrict) or an
+// array, the others integers
+template <typename P, typename... R>
+inline constexpr bool make_gmem_args_ok = __is_convertible_to(P, const volatile void*) && sizeof...(R) <= 2 &&
+                                           (__is_convertible_to(R, uint64_t) && ...);
+// the requirement line of the misuse static_assert shows the arguments' types
+template <typename Pointer, typename... Rest>
+struct make_gmem_arguments { static constexpr bool ok = make_gmem_args_ok<Pointer, Rest...>; };
+} // namespace detail
+
 template <typename T_>
 struct gmem {
+    static_assert(!detail::gmem_is_pointer<remove_cvref_t<T_>>,
+                  "opus::gmem<T>: T is the element type (fp16_t, fp32x4_t, ...), not a pointer: make_gmem(p) takes a "
+                  "pointer to the data, not a pointer to a pointer");
     using T = remove_cvref_t<T_>;
     using value_type = T;
     using scalar_type = typename detail::unit_info<T>::scalar;
@@ -351,9 +370,18 @@ template <typename T>
 OPUS_D gmem<T> make_gmem(const T* p) {
     return gmem<T>(p);
 }
-template <typename T, typename S>
-OPUS_D gmem<T> make_gmem(const T* p, S bytes, uint32_t config = buffer_default_config()) {
-    return gmem<T>(p, static_cast<uint32_t>(bytes), config);
+// bytes: 64 bits, clamped to the descriptor's 32-bit range (opus/mem/range.hpp), never truncated
+template <typename T>
+OPUS_D gmem<T> make_gmem(const T* p, uint64_t bytes, uint32_t config = buffer_default_config()) {
+    return gmem<T>(p, detail::buffer_range_bytes(bytes), config);
+}
+// any other arguments (p not a pointer, a size or config that is not an integer)
+template <typename P, typename... R, enable_if_t<!detail::make_gmem_args_ok<P, R...>, int> = 0>
+OPUS_D auto make_gmem(const P&, const R&...) {  // (auto: the body, and so the message, comes first)
+    static_assert(detail::make_gmem_arguments<P, R...>::ok,
+                  "opus::make_gmem(p[, bytes[, config]]): p must be a pointer to the data (const T*), bytes an "
+                  "integer (64-bit, clamped to 0xffffffff), config a uint32_t");
+    return detail::make_gmem_arguments<P, R...>{};
 }
 
 } // namespace opus

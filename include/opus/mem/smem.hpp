@@ -229,6 +229,23 @@ template <typename T>
 OPUS_D smem<T> make_smem(OPUS_LDS_AS T* p) {
     return smem<T>(p);
 }
+namespace detail {
+template <typename T> inline constexpr bool smem_is_pointer = false;
+template <typename T> inline constexpr bool smem_is_pointer<T*> = true;
+template <typename T> inline constexpr bool smem_is_pointer<T* const> = true;
+template <typename T> inline constexpr bool smem_is_pointer<T* __restrict> = true;
+template <typename T> inline constexpr bool smem_is_pointer<T* const __restrict> = true;
+template <typename T, decltype(sizeof(0)) N> inline constexpr bool smem_is_pointer<T[N]> = true;
+template <typename P> struct make_smem_argument { static constexpr bool ok = smem_is_pointer<P>; };
+} // namespace detail
+// make_smem of anything but a pointer (or array): a static_assert showing the argument type
+template <typename P, enable_if_t<!detail::smem_is_pointer<P>, int> = 0>
+OPUS_D auto make_smem(const P&) {
+    static_assert(detail::make_smem_argument<P>::ok,
+                  "opus::make_smem(p): p must be a pointer to LDS data (a __shared__ array or an address-space-3 "
+                  "pointer)");
+    return detail::make_smem_argument<P>{};
+}
 
 namespace detail {
 template <typename S>

@@ -61,7 +61,60 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
                           D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
+// names of an adaptor's operand types in misuse diagnostics
+template <typename A, typename B, typename C> struct mma_types_ABC {};
 #if OPUS_HIP
+// ---- operand misuse diagnostics -------------------------------------------------------
+// A container X is taken for the operand type V when it is V, or a register image of V's size
+// (or the 8 registers of a scaled f8f6f4 operand holding a smaller one) whose values are not
+// of a different floating-point type (raw integer registers, as aiter's kernels pass them,
+// are reinterpreted; an fp32 vector for fp16 operands is a mistake).
+template <typename T> inline constexpr int mma_float_class = 0;
+template <> inline constexpr int mma_float_class<__fp16> = 1;
+template <> inline constexpr int mma_float_class<_Float16> = 1;
+template <> inline constexpr int mma_float_class<__bf16> = 2;
+template <> inline constexpr int mma_float_class<float> = 3;
+template <> inline constexpr int mma_float_class<double> = 4;
+template <typename V, typename X>
+inline constexpr bool mma_container_ok =
+    is_same_v<V, X> ||
+    ((sizeof(X) == sizeof(V) || (sizeof(X) == 32 && sizeof(X) > sizeof(V))) &&
+     (mma_float_class<typename vector_traits<X>::dtype> == 0 ||
+      mma_float_class<typename vector_traits<V>::dtype> == 0 ||
+      mma_float_class<typename vector_traits<X>::dtype> == mma_float_class<typename vector_traits<V>::dtype>));
+// names for the diagnostic (an mma_target template argument prints as a number)
+struct mma_on_gfx90a {}; struct mma_on_gfx942 {}; struct mma_on_gfx950 {};
+struct mma_on_gfx11_wave32 {}; struct mma_on_gfx11_wave64 {};
+struct mma_on_gfx12_wave32 {}; struct mma_on_gfx12_wave64 {};
+template <mma_target T> struct mma_target_name { using type = void; };
+template <> struct mma_target_name<mma_target::gfx90a> { using type = mma_on_gfx90a; };
+template <> struct mma_target_name<mma_target::gfx942> { using type = mma_on_gfx942; };
+template <> struct mma_target_name<mma_target::gfx950> { using type = mma_on_gfx950; };
+template <> struct mma_target_name<mma_target::gfx11_w32> { using type = mma_on_gfx11_wave32; };
+template <> struct mma_target_name<mma_target::gfx11_w64> { using type = mma_on_gfx11_wave64; };
+template <> struct mma_target_name<mma_target::gfx12_w32> { using type = mma_on_gfx12_wave32; };
+template <> struct mma_target_name<mma_target::gfx12_w64> { using type = mma_on_gfx12_wave64; };
+template <index_t M, index_t N, index_t K> struct mma_MxNxK {};
+template <index_t EM, index_t EN, index_t EK> struct mma_expand_MxNxK {};
+struct mma_operand_a {}; struct mma_operand_b {}; struct mma_operand_c {};
+// the static_assert's requirement line shows every argument: the adaptor (target, A B C
+// types, shape), the operand, the expected type and the type passed
+template <typename Target, typename Types, typename Shape, typename Operand, typename Expected, typename Passed>
+struct mma_operand_check {
+    static constexpr bool value = mma_container_ok<Expected, Passed>;
+};
+// tiled_mma: arrays of per-instruction vectors (and every operand of step_k) must be the exact
+// container types; flat vectors follow mma_container_ok
+template <typename Target, typename Types, typename Shape, typename Expand, typename Operand, typename Expected,
+          typename Passed, bool Exact>
+struct tiled_mma_operand_check {
+    static constexpr bool value =
+        (Exact || is_array_v<Passed> || is_array_v<Expected>) ? is_same_v<Expected, Passed>
+                                                              : mma_container_ok<Expected, Passed>;
+};
+template <typename... R> struct mma_first_or_void { using type = void; };
+template <typename R0, typename... R> struct mma_first_or_void<R0, R...> { using type = remove_cvref_t<R0>; };
+
 // a register container reinterpreted as the operand type V: same size, or - the 8 registers
 // of a scaled f8f6f4 operand holding a smaller (fp4 / fp6) one - its low bytes
 template <typename V, typename X>
@@ -70,10 +123,9 @@ OPUS_D V mma_as_operand(const X& x) {
         return x;
     } else if constexpr (sizeof(X) == sizeof(V)) {
         return __builtin_bit_cast(V, x);
+    } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == 32)) {
+        return V{};  // rejected by the caller's mma_operand_check (no second error here)
     } else {
-        static_assert(sizeof(X) > sizeof(V) && sizeof(X) == 32,
-                      "opus mma: an operand container must have the size of vtype_a / vtype_b / vtype_c (or the 8 "
-                      "registers of a scaled f8f6f4 operand)");
         struct low { unsigned char b[sizeof(V)]; unsigned char rest[sizeof(X) - sizeof(V)]; };
         struct only { unsigned char b[sizeof(V)]; };
         const low l = __builtin_bit_cast(low, x);
@@ -273,6 +325,26 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         return scaled(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
     }
 
+    // Operands of another size or of another floating-point type: a static_assert naming the
+    // adaptor (target, A B C types, MxNxK), the operand, vtype_* and the type passed.
+    template <typename VA, typename VB, typename VC = vtype_c>
+    OPUS_D static constexpr bool check_operands() {
+        using tgt = typename detail::mma_target_name<target>::type;
+        using abc = detail::mma_types_ABC<A, B, C>;
+        using mnk = detail::mma_MxNxK<M_, N_, K_>;
+        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_a, vtype_a, VA>::value,
+                      "opus::mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, elem_a>) or a register image of "
+                      "its size (integer registers, or values of the same floating-point type)");
+        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_b, vtype_b, VB>::value,
+                      "opus::mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, elem_b>) or a register image of "
+                      "its size (integer registers, or values of the same floating-point type)");
+        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
+                      "opus::mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, elem_c>) or a register image of "
+                      "its size (integer registers, or values of the same floating-point type)");
+        return detail::mma_container_ok<vtype_a, VA> && detail::mma_container_ok<vtype_b, VB> &&
+               detail::mma_container_ok<vtype_c, VC>;
+    }
+
     // The same calls on any register containers of the operands' sizes (aiter's instructions
     // take e.g. an i32x8_t of 32 fp8 values, or short vectors for bf16): reinterpreted as
     // vtype_a / vtype_b / vtype_c (the scaled forms also take fp4 / fp6 in all 8 registers).
@@ -280,17 +352,23 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
               enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, number<CB> = {}, number<AB> = {},
                               number<BL> = {}) const {
+        if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
+        else
         return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
                        detail::mma_as_operand<vtype_c>(c), number<CB>{}, number<AB>{}, number<BL>{});
     }
     template <typename VA, typename VB, enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b) const {
+        if constexpr (!check_operands<VA, VB>()) return vtype_c{};
+        else
         return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{});
     }
     template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0,
               enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
                               number<SB> = {}) const {
+        if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
+        else
         return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
                       detail::mma_as_operand<vtype_c>(c), scale_a, scale_b, number<SA>{}, number<SB>{});
     }
@@ -298,6 +376,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
               enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, int scale_a, int scale_b, number<SA> = {},
                               number<SB> = {}) const {
+        if constexpr (!check_operands<VA, VB>()) return vtype_c{};
+        else
         return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{}, scale_a,
                       scale_b, number<SA>{}, number<SB>{});
     }
@@ -352,6 +432,27 @@ template <typename A, typename B, typename C, mma_target T = mma_target::native,
 OPUS_H_D constexpr auto make_mfma(seq<M, N, K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
 }
+namespace detail {
+template <typename... Args> inline constexpr bool make_mfma_shape_ok = false;
+template <index_t M, index_t N, index_t K, typename... Opt>
+inline constexpr bool make_mfma_shape_ok<number<M>, number<N>, number<K>, Opt...> = true;
+template <index_t M, index_t N, index_t K, typename... Opt>
+inline constexpr bool make_mfma_shape_ok<seq<M, N, K>, Opt...> = true;
+// the requirement line of the misuse static_assert shows the types and the arguments
+template <typename Types, typename... Args>
+struct make_mfma_arguments { static constexpr bool ok = make_mfma_shape_ok<Args...>; };
+} // namespace detail
+// any other shape arguments (plain ints, two extents, ...): a static_assert
+template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args,
+          enable_if_t<!detail::make_mfma_shape_ok<Args...>, int> = 0>
+OPUS_H_D constexpr auto make_mfma(Args...) {
+    static_assert(detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+                  "opus::make_mfma<A, B, C[, target]>(shape[, options]): the shape is number<M>, number<N>, "
+                  "number<K> (32_I, 32_I, 8_I) or seq<M, N, K>{}; options mfma_adaptor_swap_ab{} and the "
+                  "wave size number<64>{}");
+    return detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
+}
+
 // WMMA targets use the same adaptor; make_wmma is a synonym for readability.
 template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args>
 OPUS_H_D constexpr auto make_wmma(Args... args) {

@@ -213,6 +213,66 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         return (*this)(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
     }
 
+    // ---- operand misuse: a static_assert naming the tile (target, A B C types, instruction
+    // MxNxK, expansion), the operand, the expected container and the type passed
+    // (array operands expect atype_*, others vtype_*; Exact: step_k takes only those types)
+    template <bool Exact, typename VA, typename VB, typename VC>
+    OPUS_D static constexpr bool check_operands() {
+        constexpr bool arr = is_array_v<VA> || is_array_v<VB>;
+        using ea = conditional_t<arr, atype_a, vtype_a>;
+        using eb = conditional_t<arr, atype_b, vtype_b>;
+        using ec = conditional_t<arr, atype_c, vtype_c>;
+        using vc = conditional_t<is_same_v<VC, void>, ec, VC>;
+        using tgt = typename detail::mma_target_name<Mma::target>::type;
+        using abc = detail::mma_types_ABC<dtype_a, dtype_b, dtype_c>;
+        using mnk = detail::mma_MxNxK<Mma::M, Mma::N, Mma::K>;
+        using exp = detail::mma_expand_MxNxK<EM, EN, EK>;
+        constexpr bool ok_a =
+            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>::value;
+        constexpr bool ok_b =
+            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>::value;
+        constexpr bool ok_c =
+            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>::value;
+        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>::value,
+                      "opus::tiled_mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, tile_a_len>) or atype_a "
+                      "(array<mma::vtype_a, expand_m * expand_k>), with B and C of the same kind");
+        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>::value,
+                      "opus::tiled_mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, tile_b_len>) or atype_b "
+                      "(array<mma::vtype_b, expand_n * expand_k>), with A and C of the same kind");
+        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>::value,
+                      "opus::tiled_mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, tile_c_len>) or atype_c "
+                      "(array<mma::vtype_c, expand_m * expand_n>), with A and B of the same kind");
+        return ok_a && ok_b && ok_c;
+    }
+    // an argument after A and B that is an operand container (not cbsz/abid/blgp or a scale)
+    template <typename R0>
+    static constexpr bool is_operand_arg = is_vector_v<R0> || is_array_v<R0>;
+    template <typename VA, typename VB, typename R0>
+    static constexpr bool exact_operands =
+        ((is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>) && (!is_operand_arg<R0> || is_same_v<R0, vtype_c>)) ||
+        ((is_same_v<VA, atype_a> && is_same_v<VB, atype_b>) && (!is_operand_arg<R0> || is_same_v<R0, atype_c>));
+
+    // misused array operands (the array form takes exactly atype_a / atype_b / atype_c)
+    template <typename VA, typename VB, typename VC,
+              enable_if_t<(is_array_v<VA> || is_array_v<VB>) && !exact_operands<VA, VB, VC>, int> = 0>
+    OPUS_D atype_c operator()(const VA&, const VB&, const VC&) const {
+        check_operands<false, VA, VB, VC>();
+        return atype_c{};
+    }
+    template <typename VA, typename VB, enable_if_t<!exact_operands<VA, VB, void>, int> = 0>
+    OPUS_D auto operator()(const VA& a, const VB& b) const {
+        if constexpr (!check_operands<false, VA, VB, void>()) return vtype_c{};
+        else return (*this)(a, b, vtype_c{});
+    }
+    // step_k with operands that are not exactly vtype_* (or atype_*)
+    template <index_t S, typename VA, typename VB, typename... R,
+              enable_if_t<!exact_operands<VA, VB, typename detail::mma_first_or_void<R...>::type>, int> = 0>
+    OPUS_D vtype_c step_k(number<S>, const VA&, const VB&, const R&...) const {
+        using r0 = typename detail::mma_first_or_void<R...>::type;
+        check_operands<true, VA, VB, conditional_t<is_operand_arg<r0>, r0, void>>();
+        return vtype_c{};
+    }
+
     // other register containers of the flat operands' sizes (e.g. an i32x8_t of 32 fp8
     // values), and for a one-instruction tile the 8-register image of a scaled fp4 / fp6
     // operand (opus::mfma<...>::vtype_b, as aiter's kernels build it): reinterpreted as the
@@ -222,7 +282,8 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
                               !(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>),
                           int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c) const {
-        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+        if constexpr (!check_operands<false, VA, VB, VC>()) return vtype_c{};
+        else return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
                        detail::mma_as_operand<vtype_c>(c));
     }
     template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0,
@@ -231,7 +292,8 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
                           int> = 0>
     OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
                               number<SB> = {}) const {
-        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+        if constexpr (!check_operands<false, VA, VB, VC>()) return vtype_c{};
+        else return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
                        detail::mma_as_operand<vtype_c>(c), scale_a, scale_b, number<SA>{}, number<SB>{});
     }
 
@@ -326,6 +388,25 @@ template <typename A, typename B, typename C, mma_target T = mma_target::native,
           index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
 OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
     return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
+}
+
+namespace detail {
+template <typename... Args> inline constexpr bool make_tiled_mma_shape_ok = false;
+template <index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN,
+          index_t WK, typename... Opt>
+inline constexpr bool make_tiled_mma_shape_ok<seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt...> = true;
+template <typename Types, typename... Args>
+struct make_tiled_mma_arguments { static constexpr bool ok = make_tiled_mma_shape_ok<Args...>; };
+} // namespace detail
+// make_tiled_mma<A, B, C>(...) with other arguments (ints, two-extent seqs, ...): a static_assert
+template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args,
+          enable_if_t<!detail::make_tiled_mma_shape_ok<Args...>, int> = 0>
+OPUS_H_D constexpr auto make_tiled_mma(Args...) {
+    static_assert(detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+                  "opus::make_tiled_mma<A, B, C[, target]>(seq<EM, EN, EK>{}, seq<TM, TN, TK>{}, "
+                  "seq<WM, WN, WK>{}[, mfma_adaptor_swap_ab{}]): expansion, wave tile and instruction shape as "
+                  "three seq<> of three extents");
+    return detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
 }
 
 // make_tiled_mma(mma, seq<EM,EN,EK>, seq<TM,TN,TK>) / make_tiled_mma(mma, number<EM>, ..., number<TK>):

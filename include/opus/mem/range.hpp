@@ -1,0 +1,34 @@
+// opus/mem/range.hpp - the byte range of a buffer descriptor (host and device).
+//
+// A buffer descriptor's range (num_records) is 32 bits, so one gmem covers at most
+// 0xffffffff bytes. make_gmem(p, bytes) takes the size as a 64-bit integer and CLAMPS it:
+//   bytes <= 0xffffffff   range = bytes
+//   bytes >  0xffffffff   range = 0xffffffff (= buffer_no_size: no out-of-bounds check)
+// A larger size is never truncated to its low 32 bits (which made a 5 GiB tensor a 1 GiB
+// one whose loads past 1 GiB read 0). Offsets are 32 bits too: the byte offset of an access,
+// element offset * sizeof(T) (+ s_offset, + immediate), must stay below 2^32 -
+// make_gmem(p + base, remaining_bytes) rebases a window of a larger tensor (the remaining
+// size clamps as above).
+#pragma once
+
+#include "opus/core/config.hpp"
+
+namespace opus {
+namespace detail {
+// the descriptor range of a buffer of `bytes` bytes (clamped to the 32-bit maximum)
+OPUS_H_D constexpr uint32_t buffer_range_bytes(uint64_t bytes) {
+    // one compare of the size with 2^32 and one select (on gfx9 a runtime 64-bit size is
+    // compared in VALU: v_cmp_lt_u64; int * sizeof(T) sizes fold to one s_cmp_lt_u32)
+    return static_cast<uint32_t>(bytes >> 32) != 0u ? 0xffffffffu : static_cast<uint32_t>(bytes);
+}
+
+// byte offset of `elements` elements of `size` bytes, as the 32-bit offset register holds it.
+// The product is formed in unsigned 32-bit arithmetic (the hardware's offset is an unsigned
+// byte count): byte offsets in [2^31, 2^32) - fp16 element offsets 2^30 .. 2^31 - 1, fp32 ones
+// 2^29 .. 2^30 - 1 - are exact instead of a signed overflow; from 2^32 bytes on the offset
+// wraps modulo 2^32, i.e. addresses the wrong element: rebase the gmem instead.
+OPUS_H_D constexpr index_t buffer_byte_offset(index_t elements, uint32_t size) {
+    return static_cast<index_t>(static_cast<uint32_t>(elements) * size);
+}
+} // namespace detail
+} // namespace opus
