@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // opus/mem/range.hpp - the byte range of a buffer descriptor (host and device).
 //
 // A buffer descriptor's range (num_records) is 32 bits, so one gmem covers at most
