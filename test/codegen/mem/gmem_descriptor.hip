@@ -10,7 +10,9 @@ using namespace opus;
 // CHECK-GFX9-DAG: s_mov_b32 s{{[0-9]+}}, 0x20000
 // CHECK-GFX11-DAG: s_mov_b32 s{{[0-9]+}}, 0x31004000
 // CHECK-GFX12-DAG: s_mov_b32 s{{[0-9]+}}, 0x31004000
-// CHECK-DAG: s_lshl_b32 {{s[0-9]+}}, {{s[0-9]+}}, 2
+// (clang-22: s_lshl_b32 + s_cmp_lt_u32 + s_cselect for the 2^32 clamp; clang-19 forms the
+// product in 64 bits: s_lshl_b64 + v_cmp_lt_u64)
+// CHECK-DAG: s_lshl_b{{32|64}} {{s\[?[0-9]+(:[0-9]+\])?}}, {{s\[?[0-9]+(:[0-9]+\])?}}, 2
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void gmem_desc_sized(const fp32_t* a, fp32_t* b, int n) {
     const int i = static_cast<int>(thread_idx_x());
