@@ -65,23 +65,23 @@ template <typename T> struct int_limits {
 };
 } // namespace detail
 
-template <typename T> struct numeric_limits { static constexpr bool is_specialized = false; };
-template <> struct numeric_limits<fp32_t> : detail::float_limits<fp32_t> {};
-template <> struct numeric_limits<fp16_t> : detail::float_limits<fp16_t> {};
-template <> struct numeric_limits<bf16_t> : detail::float_limits<bf16_t> {};
-template <> struct numeric_limits<fp8_t> : detail::float_limits<fp8_t> {};
-template <> struct numeric_limits<bf8_t> : detail::float_limits<bf8_t> {};
-template <> struct numeric_limits<fp8_e4m3fnuz_t> : detail::float_limits<fp8_e4m3fnuz_t> {};
-template <> struct numeric_limits<bf8_e5m2fnuz_t> : detail::float_limits<bf8_e5m2fnuz_t> {};
-template <> struct numeric_limits<fp8_e4m3fn_t> : detail::float_limits<fp8_e4m3fn_t> {};
-template <> struct numeric_limits<bf8_e5m2_t> : detail::float_limits<bf8_e5m2_t> {};
-template <> struct numeric_limits<fp4_t> : detail::float_limits<fp4_t> {};
-template <> struct numeric_limits<i32_t> : detail::int_limits<i32_t> {};
-template <> struct numeric_limits<u32_t> : detail::int_limits<u32_t> {};
-template <> struct numeric_limits<i16_t> : detail::int_limits<i16_t> {};
-template <> struct numeric_limits<u16_t> : detail::int_limits<u16_t> {};
-template <> struct numeric_limits<i8_t> : detail::int_limits<i8_t> {};
-template <> struct numeric_limits<u8_t> : detail::int_limits<u8_t> {};
+// The primary template picks float_limits / int_limits for the registered types; nothing is
+// instantiated until a numeric_limits<T> is used (explicit specializations deriving from them
+// instantiated all 16 in every TU).
+namespace detail {
+template <typename T> struct no_limits { static constexpr bool is_specialized = false; };
+template <typename T> struct limits_kind { template <typename U> using type = no_limits<U>; };
+#define OPUS_DETAIL_LIMITS(T, K) template <> struct limits_kind<T> { template <typename U> using type = K<U>; };
+OPUS_DETAIL_LIMITS(fp32_t, float_limits) OPUS_DETAIL_LIMITS(fp16_t, float_limits) OPUS_DETAIL_LIMITS(bf16_t, float_limits)
+OPUS_DETAIL_LIMITS(fp8_t, float_limits) OPUS_DETAIL_LIMITS(bf8_t, float_limits)
+OPUS_DETAIL_LIMITS(fp8_e4m3fnuz_t, float_limits) OPUS_DETAIL_LIMITS(bf8_e5m2fnuz_t, float_limits)
+OPUS_DETAIL_LIMITS(fp8_e4m3fn_t, float_limits) OPUS_DETAIL_LIMITS(bf8_e5m2_t, float_limits)
+OPUS_DETAIL_LIMITS(fp4_t, float_limits)
+OPUS_DETAIL_LIMITS(i32_t, int_limits) OPUS_DETAIL_LIMITS(u32_t, int_limits) OPUS_DETAIL_LIMITS(i16_t, int_limits)
+OPUS_DETAIL_LIMITS(u16_t, int_limits) OPUS_DETAIL_LIMITS(i8_t, int_limits) OPUS_DETAIL_LIMITS(u8_t, int_limits)
+#undef OPUS_DETAIL_LIMITS
+} // namespace detail
+template <typename T> struct numeric_limits : detail::limits_kind<T>::template type<T> {};
 // int4 / uint4 (the 4-bit code), e8m0 (2^-127 .. 2^127, NaN = 0xff)
 template <> struct numeric_limits<int4_t> {
     static constexpr bool is_specialized = true, is_integer = true, is_signed = true, has_infinity = false, has_quiet_NaN = false;

@@ -5,7 +5,28 @@
 // plain `inline`, so the device-independent half of opus (core) is ordinary C++17.
 #pragma once
 
+// The exact-width integer types, declared from the compiler's predefined macros instead of
+// <stdint.h> (~330 lines of glibc headers in every device pass). They are the same types as
+// <stdint.h>'s (a later #include <stdint.h>/<cstdint> redeclares the same typedefs, which C++
+// allows), in the global namespace as before; the <stdint.h> macros (UINT32_MAX, INT64_C, ...)
+// and int_least/int_fast/intmax types are not: include <stdint.h>/<cstdint> for those.
+// Compilers without the macros (MSVC) get <stdint.h>.
+#if defined(__INT8_TYPE__) && defined(__INT16_TYPE__) && defined(__INT32_TYPE__) && defined(__INT64_TYPE__) && \
+    defined(__UINT8_TYPE__) && defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__) &&                    \
+    defined(__UINT64_TYPE__) && defined(__INTPTR_TYPE__) && defined(__UINTPTR_TYPE__)
+typedef __INT8_TYPE__ int8_t;
+typedef __INT16_TYPE__ int16_t;
+typedef __INT32_TYPE__ int32_t;
+typedef __INT64_TYPE__ int64_t;
+typedef __UINT8_TYPE__ uint8_t;
+typedef __UINT16_TYPE__ uint16_t;
+typedef __UINT32_TYPE__ uint32_t;
+typedef __UINT64_TYPE__ uint64_t;
+typedef __INTPTR_TYPE__ intptr_t;
+typedef __UINTPTR_TYPE__ uintptr_t;
+#else
 #include <stdint.h>
+#endif
 
 #include "opus/core/version.hpp"
 
