@@ -14,13 +14,28 @@
 
 #include "opus/core/config.hpp"
 
+// OPUS_GMEM_RANGE_CLAMP=0 opts out of the clamp: a 64-bit size keeps its low 32 bits, as in
+// aiter's opus. The clamp costs one compare and one select per descriptor built from a
+// 64-bit size (`n * sizeof(T)`), about 2 SALU instructions per kernel; that is the whole ISA
+// difference for most aiter kernels compared with the reference (docs/coming-from-aiter.md).
+// Opt out only when every size is known to be below 2^32. Define it the same way in every
+// translation unit of a program.
+#ifndef OPUS_GMEM_RANGE_CLAMP
+#define OPUS_GMEM_RANGE_CLAMP 1
+#endif
+
 namespace opus {
 namespace detail {
-// the descriptor range of a buffer of `bytes` bytes (clamped to the 32-bit maximum)
+// the descriptor range of a buffer of `bytes` bytes (clamped to the 32-bit maximum; the low
+// 32 bits with Clamp = false)
+template <bool Clamp = (OPUS_GMEM_RANGE_CLAMP != 0)>
 OPUS_H_D constexpr uint32_t buffer_range_bytes(uint64_t bytes) {
     // one compare of the size with 2^32 and one select (on gfx9 a runtime 64-bit size is
     // compared in VALU: v_cmp_lt_u64; int * sizeof(T) sizes fold to one s_cmp_lt_u32)
-    return static_cast<uint32_t>(bytes >> 32) != 0u ? 0xffffffffu : static_cast<uint32_t>(bytes);
+    if constexpr (Clamp)
+        return static_cast<uint32_t>(bytes >> 32) != 0u ? 0xffffffffu : static_cast<uint32_t>(bytes);
+    else
+        return static_cast<uint32_t>(bytes);
 }
 
 // byte offset of `elements` elements of `size` bytes, as the 32-bit offset register holds it.

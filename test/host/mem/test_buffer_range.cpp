@@ -37,6 +37,15 @@ TEST_CASE("buffer_range_bytes: sizes from 2^32 on clamp to 0xffffffff", "[mem][r
     CHECK(detail::buffer_range_bytes(uint64_t(int64_t(-1))) == 0xffffffffu);
 }
 
+TEST_CASE("buffer_range_bytes: OPUS_GMEM_RANGE_CLAMP=0 keeps the low 32 bits (aiter's rule)", "[mem][range]") {
+    // the default follows the macro (1 unless the including code sets it)
+    CHECK(detail::buffer_range_bytes<true>((1ull << 32) + 4) == detail::buffer_range_bytes((1ull << 32) + 4));
+    CHECK(detail::buffer_range_bytes<false>(0xffffffffull) == 0xffffffffu);
+    CHECK(detail::buffer_range_bytes<false>(1ull << 32) == 0u);
+    CHECK(detail::buffer_range_bytes<false>((1ull << 32) + 4) == 4u);
+    CHECK(detail::buffer_range_bytes<false>(5 * GiB) == GiB);
+}
+
 TEST_CASE("buffer_byte_offset: element offsets near 2^31 with 2- and 4-byte types", "[mem][range]") {
     auto bits = [](index_t v) { return static_cast<uint32_t>(v); };
     // 2-byte T: offsets 2^30 .. 2^31 - 1 give bytes 2^31 .. 2^32 - 2
