@@ -1,4 +1,5 @@
-// Device GEMM with WMMA on RDNA3 (gfx11) and RDNA4 (gfx12), wave32, against a host reference:
+// Device GEMM with WMMA on RDNA3 (gfx11) and RDNA4 (gfx12), wave32 (wave64: the same file built
+// with -mwavefrontsize64 by test_wmma_gemm_wave64.hip), against a host reference:
 // f16, bf16 and iu8 on both, fp8/bf8 (OCP, all four pairings) on gfx12; plain and swapped
 // adaptors, step-K (K = 32 per tile from 16-K instructions), 2x2 and 2x1 wave tiles, the
 // array-operand call. One block computes C (M x N, row-major) = A (M x K) * B^T (B stored
@@ -8,8 +9,8 @@
 // The kernels are extern "C" and exist in the code object of every target; the body of a
 // gfx12-only case is empty on gfx11. The host asks the running code object for its family
 // (OPUS_REQUIRE_TARGET_GPU) and runs the cases of that family. The host computes the tile
-// sizes itself (M = EM*TM*16, N = EN*TN*16, 32 lanes per wave); the device pass checks them
-// against the tiled MMA with a static_assert.
+// sizes itself (M = EM*TM*16, N = EN*TN*16, OPUS_TEST_WMMA_WAVE lanes per wave); the device
+// pass checks them against the tiled MMA with a static_assert.
 // TARGETS: gfx1100 gfx1201
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
@@ -20,6 +21,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
+
+#ifndef OPUS_TEST_WMMA_WAVE
+#define OPUS_TEST_WMMA_WAVE 32
+#endif
 
 OPUS_DEFINE_FAMILY_PROBE()
 
@@ -42,7 +47,7 @@ __device__ void run_case([[maybe_unused]] const void* a, [[maybe_unused]] const 
 #if defined(__HIP_DEVICE_COMPILE__)
     if constexpr (Fam == 0 || (Fam == 12 && OPUS_GFX12)) {
         using T = decltype(make_case<A, B, C, EM, EN, TM, TN, WK, Swap>());
-        static_assert(T::mma::wave_size == 32 && T::block_size == TM * TN * 32);
+        static_assert(T::mma::wave_size == OPUS_TEST_WMMA_WAVE && T::block_size == TM * TN * OPUS_TEST_WMMA_WAVE);
         static_assert(T::block_m == EM * TM * 16 && T::block_n == EN * TN * 16 && T::block_k == WK);
         opus_mma_test::gemm_body<T, KSteps, Arr>(static_cast<const A*>(a), static_cast<const B*>(b), static_cast<C*>(c));
     }
@@ -100,7 +105,7 @@ void encode(kind k, int i, float x, std::vector<uint8_t>& bytes, float& val) {
 int bytes_of(kind k) { return k == kind::f16 || k == kind::bf16 ? 2 : 1; }
 
 void run(const gemm_case& g) {
-    const int M = g.em * g.tm * 16, N = g.en * g.tn * 16, K = g.wk * g.ksteps, threads = g.tm * g.tn * 32;
+    const int M = g.em * g.tm * 16, N = g.en * g.tn * 16, K = g.wk * g.ksteps, threads = g.tm * g.tn * OPUS_TEST_WMMA_WAVE;
     INFO("wmma gemm " << g.name << " " << M << "x" << N << "x" << K << ", " << threads << " threads");
     std::vector<uint8_t> a(size_t(M) * K * bytes_of(g.a)), b(size_t(N) * K * bytes_of(g.b));
     std::vector<float> fa(size_t(M) * K), fb(size_t(N) * K);
@@ -135,7 +140,11 @@ void run(const gemm_case& g) {
 
 } // namespace
 
-TEST_CASE("wmma gemm: f16, bf16, iu8 (gfx11, gfx12)", "[mma][device][wmma]") {
+#define OPUS_WMMA_NAME(s) "wmma gemm w" OPUS_WMMA_STR(OPUS_TEST_WMMA_WAVE) ": " s
+#define OPUS_WMMA_STR(x) OPUS_WMMA_STR2(x)
+#define OPUS_WMMA_STR2(x) #x
+
+TEST_CASE(OPUS_WMMA_NAME("f16, bf16, iu8 (gfx11, gfx12)"), "[mma][device][wmma]") {
     OPUS_REQUIRE_TARGET_GPU(family);
     REQUIRE((family == 11 || family == 12));
     for (const auto& g : {CASE(wmma_f16, f16, f16, 2, 1, 2, 2, 16, 2), CASE(wmma_f16_swap, f16, f16, 2, 1, 2, 2, 16, 2),
@@ -145,7 +154,7 @@ TEST_CASE("wmma gemm: f16, bf16, iu8 (gfx11, gfx12)", "[mma][device][wmma]") {
         run(g);
 }
 
-TEST_CASE("wmma gemm: step-K, K = 32 from 16-K instructions (gfx11, gfx12)", "[mma][device][wmma]") {
+TEST_CASE(OPUS_WMMA_NAME("step-K, K = 32 from 16-K instructions (gfx11, gfx12)"), "[mma][device][wmma]") {
     OPUS_REQUIRE_TARGET_GPU(family);
     REQUIRE((family == 11 || family == 12));
     for (const auto& g : {CASE(wmma_f16_stepk, f16, f16, 1, 1, 2, 1, 32, 2), CASE(wmma_f16_stepk_swap, f16, f16, 1, 2, 1, 2, 32, 1),
@@ -153,7 +162,7 @@ TEST_CASE("wmma gemm: step-K, K = 32 from 16-K instructions (gfx11, gfx12)", "[m
         run(g);
 }
 
-TEST_CASE("wmma gemm: fp8/bf8 OCP, all four pairings (gfx12)", "[mma][device][wmma][fp8]") {
+TEST_CASE(OPUS_WMMA_NAME("fp8/bf8 OCP, all four pairings (gfx12)"), "[mma][device][wmma][fp8]") {
     OPUS_REQUIRE_TARGET_GPU(family);
     if (family != 12) {
         std::printf("OPUS_NO_TARGET_GPU: fp8/bf8 WMMA is gfx12 only; skipping\n");
