@@ -4,12 +4,13 @@
 // docs/evidence.md ("Buffer out-of-bounds semantics") for the sources of the expectations.
 //
 // What every target must do (AMD ISA guides: out-of-range reads return 0, writes are dropped):
-// an access entirely past `bytes` loads 0 and stores nothing. What is asserted on gfx9 only
-// (CDNA3/CDNA4 ISA: dword loads/stores range-check each dword): a vector that straddles the
-// end loads its in-range dwords and 0 for the others and stores only its in-range dwords; a
-// dword that is partly out of range counts as out of range. On gfx11/gfx12 the straddling
-// cases are only checked to be "value or 0 / written or untouched" per element, and the test
-// prints what the GPU did (per dword or whole vector), which nobody has measured for opus yet.
+// an access entirely past `bytes` loads 0 and stores nothing, one entirely inside is done.
+// What is asserted on gfx9 only (LLVM AMDGPUUsage: accesses wider than 32 bits are range-checked
+// per 32-bit word): a vector that straddles the end loads its in-range dwords and 0 for the
+// others and stores only its in-range dwords; a dword that is partly out of range counts as out
+// of range. Elsewhere (gfx11/gfx12 straddling vectors, and a byte or short whose dword is partly
+// out of range, on every target) the test only checks "value or 0 / written or untouched" and
+// prints what the GPU did (OPUS_OBSERVED lines): not measured by us yet.
 //
 // Kernels use plain pointers for their probe outputs and inputs wherever the buffer path is
 // not what is tested, so the LDS kernels also run in an emulator without buffer instructions.
@@ -196,39 +197,41 @@ TEST_CASE("gmem: 16-bit accesses at the end of a buffer of odd length", "[mem][g
     opus_test::device_buffer<fp16_t> d1(std::vector<fp16_t>(32, s)), d2(std::vector<fp16_t>(32, s));
     launch(mem_oob_16bit, static_cast<const fp16_t*>(src.ptr), p1.ptr, p2.ptr, d1.ptr, d2.ptr, n);
     const auto q1 = p1.to_host(), q2 = p2.to_host(), e1 = d1.to_host(), e2 = d2.to_host();
-    for (int l = 0; l < 16; ++l) {   // 16-bit accesses: element by element, on every target
-        INFO("element " << l);
-        CHECK(h2f(q1[l]) == (l < n ? h2f(h[l]) : 0.0f));
-        CHECK(h2f(e1[l]) == (l < n ? static_cast<float>(1000 + l) : -7.0f));
-    }
-    bool ld_dword = true, st_dword = true, ld_elem = true, st_elem = true;
-    for (int j = 0; j < 16; ++j) {   // fp16x2 at 2l: the dword [2l, 2l+2)
+    for (int j = 0; j < 16; ++j) {
         const bool dword_in = (j | 1) < n, elem_in = j < n;
-        const float w = static_cast<float>(2000 + j);
-        INFO("fp16x2 element " << j);
-        ld_dword &= h2f(q2[j]) == (dword_in ? h2f(h[j]) : 0.0f);
-        ld_elem &= h2f(q2[j]) == (elem_in ? h2f(h[j]) : 0.0f);
-        st_dword &= h2f(e2[j]) == (dword_in ? w : -7.0f);
-        st_elem &= h2f(e2[j]) == (elem_in ? w : -7.0f);
-        if (family == 9) {   // a dword partly out of range is out of range
-            CHECK(h2f(q2[j]) == (dword_in ? h2f(h[j]) : 0.0f));
-            CHECK(h2f(e2[j]) == (dword_in ? w : -7.0f));
-        } else {
-            CHECK((h2f(q2[j]) == 0.0f || (elem_in && h2f(q2[j]) == h2f(h[j]))));
-            CHECK((h2f(e2[j]) == -7.0f || (elem_in && h2f(e2[j]) == w)));
+        const float w1 = static_cast<float>(1000 + j), w2 = static_cast<float>(2000 + j);
+        INFO("element " << j);
+        if (dword_in) {           // the whole dword in range: every target loads and stores it
+            CHECK(h2f(q1[j]) == h2f(h[j]));
+            CHECK(h2f(e1[j]) == w1);
+            CHECK(h2f(q2[j]) == h2f(h[j]));
+            CHECK(h2f(e2[j]) == w2);
+        } else if (!elem_in) {    // past the end: 0 / untouched everywhere
+            CHECK(h2f(q1[j]) == 0.0f);
+            CHECK(h2f(e1[j]) == -7.0f);
+            CHECK(h2f(q2[j]) == 0.0f);
+            CHECK(h2f(e2[j]) == -7.0f);
+        } else {                  // in range, its dword partly past the end
+            CHECK((h2f(q1[j]) == 0.0f || h2f(q1[j]) == h2f(h[j])));
+            CHECK((h2f(e1[j]) == -7.0f || h2f(e1[j]) == w1));
+            if (family == 9) {    // gfx9: a dword (fp16x2) partly out of range is out of range
+                CHECK(h2f(q2[j]) == 0.0f);
+                CHECK(h2f(e2[j]) == -7.0f);
+            } else {
+                CHECK((h2f(q2[j]) == 0.0f || h2f(q2[j]) == h2f(h[j])));
+                CHECK((h2f(e2[j]) == -7.0f || h2f(e2[j]) == w2));
+            }
+            std::printf("OPUS_OBSERVED gfx%d, last half of a 14-byte buffer: load<1> %s, store<1> %s, "
+                        "fp16x2 load %s, fp16x2 store %s\n", family,
+                        h2f(q1[j]) != 0.0f ? "loaded" : "0", h2f(e1[j]) == w1 ? "stored" : "dropped",
+                        h2f(q2[j]) != 0.0f ? "loaded" : "0", h2f(e2[j]) == w2 ? "stored" : "dropped");
         }
-    }
-    if (family != 9) {
-        std::printf("OPUS_OBSERVED fp16x2 load of a dword partly past the end: %s\n",
-                    ld_dword ? "dword out of range (as gfx9)" : ld_elem ? "in-range half loaded" : "other");
-        std::printf("OPUS_OBSERVED fp16x2 store of a dword partly past the end: %s\n",
-                    st_dword ? "dword dropped (as gfx9)" : st_elem ? "in-range half stored" : "other");
     }
 }
 
 TEST_CASE("gmem: 8-bit accesses past the end", "[mem][gmem][oob]") {
     OPUS_REQUIRE_TARGET_GPU(family);
-    const int n = 5;
+    const int n = 5;   // byte 4 is in range, its dword (bytes 4..7) is not
     std::vector<u8_t> h(32);
     for (int j = 0; j < 32; ++j) h[j] = static_cast<u8_t>(j + 1);
     opus_test::device_buffer<u8_t> src(h);
@@ -237,8 +240,18 @@ TEST_CASE("gmem: 8-bit accesses past the end", "[mem][gmem][oob]") {
     const auto p = probe.to_host(), d = dst.to_host();
     for (int l = 0; l < 16; ++l) {
         INFO("byte " << l);
-        CHECK(int(p[l]) == (l < n ? int(h[l]) : 0));
-        CHECK(int(d[l]) == (l < n ? l + 100 : 0xee));
+        if (l < 4) {
+            CHECK(int(p[l]) == int(h[l]));
+            CHECK(int(d[l]) == l + 100);
+        } else if (l >= n) {
+            CHECK(int(p[l]) == 0);
+            CHECK(int(d[l]) == 0xee);
+        } else {
+            CHECK((int(p[l]) == 0 || int(p[l]) == int(h[l])));
+            CHECK((int(d[l]) == 0xee || int(d[l]) == l + 100));
+            std::printf("OPUS_OBSERVED gfx%d, last byte of a 5-byte buffer: load<1> %s, store<1> %s\n", family,
+                        p[l] != 0 ? "loaded" : "0", d[l] != 0xee ? "stored" : "dropped");
+        }
     }
 }
 
