@@ -178,10 +178,12 @@ OPUS_H_D constexpr index_t get_warp_size() { return OPUS_WARP_SIZE; }
 
 // Word 3 (bits 96..127) of a raw buffer resource descriptor: dst_sel/num/data format and
 // out-of-bounds mode for an untyped dword buffer. The layout differs per generation:
-//   gfx9 (gfx90a/gfx942/gfx950): DATA_FORMAT=32 (bits 15..18 = 4)          -> 0x00020000
-//   gfx10.3: FORMAT=32_FLOAT, OOB_SELECT=3, RESOURCE_LEVEL=1               -> 0x31014000
-//   gfx11/gfx12: FORMAT=32_FLOAT, OOB_SELECT=3 (no RESOURCE_LEVEL)         -> 0x31004000
-// (values as used by the AMD GPU libraries for these generations).
+//   gfx9 (gfx90a/gfx942/gfx950): DATA_FORMAT=4 (32 bits; bits 15..18)      -> 0x00020000
+//   gfx11/gfx12: OOB_SELECT=3 (raw: checked against num_records, bits 28..29), bit 24 set,
+//                FORMAT=4 (bits 12..18)                                     -> 0x31004000
+// These are ck_tile's values (CK_TILE_BUFFER_RESOURCE_3RD_DWORD). Mesa's raw descriptors use
+// FORMAT=32_FLOAT (22) and leave bit 24 (gfx10's RESOURCE_LEVEL) clear from gfx11 on; untyped
+// dword accesses do not convert by the format. See docs/evidence.md (buffer out-of-bounds).
 OPUS_H_D constexpr uint32_t buffer_rsrc_word3()
 {
 #if OPUS_GFX11 || OPUS_GFX12

@@ -38,11 +38,12 @@
 // 0 = default, 3 = group non-temporal).
 //
 // Out-of-bounds behaviour with a sized descriptor (num_records = bytes): the hardware checks
-// every dword of an access separately on gfx9 (and the byte/short of sub-dword accesses):
-// a dword that does not lie entirely inside [0, bytes) reads 0 / is not written, the other
-// dwords of the same vector are accessed normally. So a vector straddling the end is
-// partially loaded (in-range dwords) and partially zero. Portable code should not depend on
-// the sub-vector behaviour of gfx11/gfx12 and keep `bytes` a multiple of 4.
+// every dword of an access separately on gfx9: a dword that does not lie entirely inside
+// [0, bytes) reads 0 / is not written, the other dwords of the same vector are accessed
+// normally. So a vector straddling the end is partially loaded (in-range dwords) and
+// partially zero. Portable code should not depend on the sub-vector behaviour of gfx11/gfx12
+// (possibly all or nothing) nor on a byte/short whose dword is partly out of range: keep
+// `bytes` a multiple of the vector size. Sources: docs/evidence.md.
 // Without a size (num_records = 0xffffffff) nothing is checked.
 //
 // Layout-based forms walk the layout's y-space (opus/mem/bulk.hpp): one N-wide instruction

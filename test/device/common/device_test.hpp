@@ -40,6 +40,39 @@ inline int gpu_count(const char** why) {
         }                                                                               \
     } while (0)
 
+// Test executables built for their own target list (a `// TARGETS:` file, see
+// test/CMakeLists.txt) may run on a GPU they carry no code object for. Such a file says
+// OPUS_DEFINE_FAMILY_PROBE() once at namespace scope and starts each TEST_CASE with
+// OPUS_REQUIRE_TARGET_GPU(family): `family` is set to the family of the code object that runs
+// (9, 11 or 12); where the executable has none for the GPU, the probe launch fails and the test
+// prints the token OPUS_NO_TARGET_GPU (CTest: Skipped) and SKIPs.
+#define OPUS_DEFINE_FAMILY_PROBE()                                                      \
+    extern "C" __global__ void opus_test_family_probe(int* out) {                       \
+        *out = OPUS_GFX9 ? 9 : OPUS_GFX11 ? 11 : OPUS_GFX12 ? 12 : 0;                   \
+    }                                                                                   \
+    static int opus_test_device_family() {                                              \
+        int* d = nullptr;                                                               \
+        if (hipMalloc(reinterpret_cast<void**>(&d), sizeof(int)) != hipSuccess) return 0; \
+        int f = 0;                                                                      \
+        opus_test_family_probe<<<dim3(1), dim3(1), 0, nullptr>>>(d);                    \
+        hipError_t e = hipGetLastError();                                               \
+        if (e == hipSuccess) e = hipDeviceSynchronize();                                \
+        if (e == hipSuccess) e = hipMemcpy(&f, d, sizeof(int), hipMemcpyDeviceToHost);  \
+        (void)hipFree(d);                                                               \
+        return e == hipSuccess ? f : 0;                                                 \
+    }
+
+#define OPUS_REQUIRE_TARGET_GPU(family)                                                 \
+    OPUS_REQUIRE_GPU();                                                                 \
+    const int family = opus_test_device_family();                                       \
+    do {                                                                                \
+        if (family == 0) {                                                              \
+            std::printf("OPUS_NO_TARGET_GPU: this test has no code object for the GPU; skipping\n"); \
+            std::fflush(stdout);                                                        \
+            SKIP("OPUS_NO_TARGET_GPU: no code object for this GPU");                    \
+        }                                                                               \
+    } while (0)
+
 // A device buffer holding a copy of a host vector; copies back with to_host().
 template <typename T>
 struct device_buffer {

@@ -36,9 +36,8 @@ __device__ V gather(const U& u, const T* p) {
 }
 
 template <typename Tiled, int KSteps, bool UseArray>
-__global__ __launch_bounds__(Tiled::block_size) void gemm_kernel(const typename Tiled::dtype_a* A,
-                                                                 const typename Tiled::dtype_b* B,
-                                                                 typename Tiled::dtype_c* C) {
+__device__ void gemm_body(const typename Tiled::dtype_a* A, const typename Tiled::dtype_b* B,
+                          typename Tiled::dtype_c* C) {
     constexpr int K = Tiled::block_k * KSteps;
     constexpr int W = Tiled::mma::wave_size;
     int tid = thread_idx_x();
@@ -68,6 +67,13 @@ __global__ __launch_bounds__(Tiled::block_size) void gemm_kernel(const typename 
     static_for<Tiled::tile_c_len>([&](auto r) {
         C[uc(y_index<decltype(r)::value, ys>(make_index_seq<tuple_size_v<ys>>{}))] = c[r.value];
     });
+}
+
+template <typename Tiled, int KSteps, bool UseArray>
+__global__ __launch_bounds__(Tiled::block_size) void gemm_kernel(const typename Tiled::dtype_a* A,
+                                                                 const typename Tiled::dtype_b* B,
+                                                                 typename Tiled::dtype_c* C) {
+    gemm_body<Tiled, KSteps, UseArray>(A, B, C);
 }
 
 } // namespace opus_mma_test
