@@ -1,6 +1,7 @@
 # The test suite must pass in a clone that has nothing beside it (issue: the MMA layout tables
-# used to be read from ../shared). Fails when a build or test file of the repository refers to
-# a path outside the checkout: ../shared, /work/shared or a parent-relative data folder.
+# used to be read from the shared folder beside the checkout). Fails when a build or test file
+# of the repository refers to a path outside the checkout: that folder (relative or absolute)
+# or a parent-relative data folder.
 # cmake -DSOURCE_DIR=<repo> -P check_self_contained.cmake
 file(GLOB_RECURSE files RELATIVE "${SOURCE_DIR}"
      "${SOURCE_DIR}/test/*" "${SOURCE_DIR}/cmake/*" "${SOURCE_DIR}/benchmark/*"
