@@ -346,7 +346,7 @@ template <index_t N, typename P> OPUS_H_D constexpr vector_t<float, N> sw_unpack
     vector_t<float, N> r{};
     static_for<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        const uint32_t b = pack_byte(p, i);
+        const auto b = pack_byte(p, i);  // (auto: a dependent type, so fmt_to_f32 is instantiated on use)
         r[2 * i] = fmt_to_f32<fmt::e2m1>(b & 0xfu) * scale;
         r[2 * i + 1] = fmt_to_f32<fmt::e2m1>(b >> 4) * scale;
     });

@@ -105,8 +105,9 @@ OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
 }
 
 // ---- fp16 / bf16 -----------------------------------------------------------------------------
-OPUS_H_D constexpr float sw_fp16_to_fp32(uint16_t h) { return fmt_to_f32<fmt::fp16>(h); }
-OPUS_H_D constexpr uint16_t sw_fp32_to_fp16(float x) { return uint16_t(f32_to_fmt<fmt::fp16, false>(x)); }
+// (templates, so that the format code is instantiated only where a conversion is used)
+template <typename F = fmt::fp16> OPUS_H_D constexpr float sw_fp16_to_fp32(uint16_t h) { return fmt_to_f32<F>(h); }
+template <typename F = fmt::fp16> OPUS_H_D constexpr uint16_t sw_fp32_to_fp16(float x) { return uint16_t(f32_to_fmt<F, false>(x)); }
 
 OPUS_H_D constexpr float sw_bf16_to_fp32(uint16_t b) { return bits_f32(uint32_t(b) << 16); }
 

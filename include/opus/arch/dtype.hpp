@@ -96,8 +96,13 @@ template <typename T> inline constexpr index_t sizeof_bits_v = detail::bits_of<r
 template <typename T> struct sizeof_bits { static constexpr index_t value = sizeof_bits_v<T>; };
 
 // ---- registration ---------------------------------------------------------------------------------
-#define OPUS_DETAIL_VEC_ALIAS(name, N)                                                      \
-    using name##x##N##_t = vector_t<name##_t, N>;
+// name##x##N##_t is vector_t<name##_t, N>, spelled as the vector type itself: the same type
+// (test_core_vector.cpp), without instantiating detail::vector_impl 77 times per TU
+#if defined(__clang__)
+#define OPUS_DETAIL_VEC_ALIAS(name, N) typedef name##_t name##x##N##_t __attribute__((ext_vector_type(N)));
+#else
+#define OPUS_DETAIL_VEC_ALIAS(name, N) typedef name##_t name##x##N##_t __attribute__((vector_size(N * sizeof(name##_t))));
+#endif
 
 // OPUS_REGISTER_DTYPE(name): marks name_t as an opus dtype and defines name_x{1..64}_t.
 #define OPUS_REGISTER_DTYPE(name)                                                           \

@@ -140,8 +140,10 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
             constexpr index_t w = remove_cvref_t<W>::value;
             return tuple<number<w / (TN * TK)>, number<w / TK % TN>, number<w % TK>>{};
         } else {
-            const index_t w = static_cast<index_t>(wave_id);
-            return tuple<index_t, index_t, index_t>{w / (TN * TK), w / TK % TN, w % TK};
+            // (I: index_t, spelled dependent so that tuple<I, I, I> is instantiated on use only)
+            using I = conditional_t<(sizeof(W) > 0), index_t, void>;
+            const I w = static_cast<I>(wave_id);
+            return tuple<I, I, I>{w / (TN * TK), w / TK % TN, w % TK};
         }
     }
     template <typename WM, typename WK, typename L>

@@ -23,6 +23,21 @@ static_assert(num_packs_v<fp4_t> == 2 && num_packs_v<fp16_t> == 1 && is_packs_v<
 static_assert(sizeof(fp8x4_t) == 4 && sizeof(fp4x8_t) == 4 && sizeof(fp32x64_t) == 256);
 static_assert(!is_same_v<fp8_t, bf8_t> && !is_same_v<fp8_t, i8_t> && !is_same_v<bf8_t, u8_t>);
 
+// every <name>x<N>_t (declared directly as a vector type in dtype.hpp) is vector_t<<name>_t, N>
+template <typename T, typename X1, typename X2, typename X4, typename X8, typename X16, typename X32, typename X64>
+constexpr bool vector_aliases_are_vector_t =
+    is_same_v<X1, vector_t<T, 1>> && is_same_v<X2, vector_t<T, 2>> && is_same_v<X4, vector_t<T, 4>> &&
+    is_same_v<X8, vector_t<T, 8>> && is_same_v<X16, vector_t<T, 16>> && is_same_v<X32, vector_t<T, 32>> &&
+    is_same_v<X64, vector_t<T, 64>>;
+#define OPUS_TEST_VEC_ALIASES(n)                                                                       \
+    static_assert(vector_aliases_are_vector_t<n##_t, n##x1_t, n##x2_t, n##x4_t, n##x8_t, n##x16_t, n##x32_t, \
+                                              n##x64_t>, #n "xN_t is not vector_t<" #n "_t, N>");
+OPUS_TEST_VEC_ALIASES(fp32) OPUS_TEST_VEC_ALIASES(fp16) OPUS_TEST_VEC_ALIASES(bf16) OPUS_TEST_VEC_ALIASES(fp8)
+OPUS_TEST_VEC_ALIASES(bf8) OPUS_TEST_VEC_ALIASES(i32) OPUS_TEST_VEC_ALIASES(u32) OPUS_TEST_VEC_ALIASES(i16)
+OPUS_TEST_VEC_ALIASES(u16) OPUS_TEST_VEC_ALIASES(i8) OPUS_TEST_VEC_ALIASES(u8)
+#undef OPUS_TEST_VEC_ALIASES
+static_assert(!is_same_v<fp16x4_t, vector_t<fp16_t, 8>> && !is_same_v<i8x4_t, u8x4_t>);
+
 static_assert(finfo<fp8_e4m3fnuz_t>::max() == 240.0f && finfo<fp8_e4m3fn_t>::max() == 448.0f);
 static_assert(finfo<bf8_e5m2fnuz_t>::max() == 57344.0f && finfo<bf8_e5m2_t>::max() == 57344.0f);
 static_assert(finfo<fp8_e4m3fnuz_t>::tiny() == 1.0f / 128 && finfo<fp8_e4m3fn_t>::tiny() == 1.0f / 64);
