@@ -37,6 +37,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOL = 1.25  # noise tolerance on every budget
+TYPE_TRAITS_REF_MS = 15.0  # <type_traits> front end where the ms limits were set
 
 INCLUDE_CASES = [
     ("empty", ""),
@@ -190,8 +191,17 @@ def main():
         print(f"| {name} | {r['lines']} | {fe} | {full} |")
 
     failures = []
+    # The millisecond limits were set on a machine where <type_traits> took TYPE_TRAITS_REF_MS
+    # of front end (docs/measurements.md). A slower or busier machine scales every time, so
+    # the ms limits scale by the same factor measured in this run (never below 1): a budget
+    # then fails for opus's cost, not for the runner's speed.
+    speed = max(1.0, (results["<type_traits>"]["fe_ms"] - empty) / TYPE_TRAITS_REF_MS)
+    print(f"\nmachine factor for ms budgets: {speed:.2f} (<type_traits> front end "
+          f"{results['<type_traits>']['fe_ms'] - empty:.1f} ms / {TYPE_TRAITS_REF_MS} ms)")
 
     def budget(what, value, limit, unit, key=None):
+        if unit == "ms":
+            limit = round(limit * speed)
         ok = value <= limit * TOL
         waived = not ok and key in args.waive
         print(f"budget: {what}: {value:.1f} {unit} (limit {limit} {unit}, +25% noise) "
