@@ -117,10 +117,18 @@ template <int Mode>
 OPUS_H_D constexpr uint16_t sw_fp32_to_bf16(float x) {
     static_assert(Mode >= 0 && Mode <= 3, "opus::fp32_to_bf16<Mode>: Mode must be 0, 1, 2 or 3");
     const uint32_t u = f32_bits(x);
+    // NaN: x != x is one v_cmp_u_f32 on the GPU; -ffinite-math-only (-ffast-math) folds it to
+    // false, so there the bits are tested (one more instruction), and NaN stays NaN either way
+#if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
     const bool nan = (u & 0x7fffffffu) > 0x7f800000u;
+#else
+    const bool nan = x != x;
+#endif
     if constexpr (Mode == 0 || Mode == 3) {
-        if (nan) return uint16_t((u >> 16) | 0x40u);
-        return uint16_t((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+        // both results, then one select: branch-free (an early return for NaN became a
+        // divergent branch per element on gfx9, 352 instead of 195 instructions for 16 values)
+        const uint32_t rne = u + 0x7fffu + ((u >> 16) & 1u), quiet = u | 0x400000u;
+        return uint16_t((nan ? quiet : rne) >> 16);
     } else if constexpr (Mode == 1) {
         return uint16_t((u >> 16) | (nan ? 0x40u : 0u));
     } else {
