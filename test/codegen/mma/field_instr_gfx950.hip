@@ -28,6 +28,21 @@ extern "C" __global__ __launch_bounds__(64) void k_mxfp4(const i32x8* a, const i
     unsigned l = thread_idx_x();
     c[l] = mfma<fp4_t, fp4_t, fp32_t, 16, 16, 128>{}(a[l], b[l], c[l], sa, sb);
 }
+// fp4 in the 8 registers of an i32x8: the low 4 go to the instruction as they are (no
+// byte masks or permutes; the compiler loads only those 4 dwords of each operand)
+// CHECK-LABEL: k_mxfp4_32x32:
+// CHECK-NOT: v_perm_b32
+// CHECK-NOT: v_and_b32
+// CHECK-NOT: v_or_b32
+// CHECK: v_mfma_scale_f32_32x32x64_f8f6f4 {{.*}} cbsz:4 blgp:4
+// CHECK-NOT: v_mfma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void k_mxfp4_32x32(const i32x8* a, const i32x8* b, opus::fp32x16_t* c,
+                                                                int sa, int sb) {
+    using namespace opus;
+    unsigned l = thread_idx_x();
+    c[l] = mfma<fp4_t, fp4_t, fp32_t, 32, 32, 64>{}(a[l], b[l], c[l], sa, sb);
+}
 // CHECK-LABEL: k_plain:
 // CHECK: v_mfma_f32_32x32x16_f16
 // CHECK-NOT: v_mfma
