@@ -126,7 +126,8 @@ OPUS_H_D constexpr uint16_t sw_fp32_to_bf16(float x) {
 #endif
     if constexpr (Mode == 0 || Mode == 3) {
         // both results, then one select: branch-free (an early return for NaN became a
-        // divergent branch per element on gfx9, 352 instead of 195 instructions for 16 values)
+        // divergent branch per value on gfx9: aiter's bf16 MFMA test kernel took 352 instead
+        // of 195 instructions)
         const uint32_t rne = u + 0x7fffu + ((u >> 16) & 1u), quiet = u | 0x400000u;
         return uint16_t((nan ? quiet : rne) >> 16);
     } else if constexpr (Mode == 1) {

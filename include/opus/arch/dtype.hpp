@@ -97,7 +97,7 @@ template <typename T> struct sizeof_bits { static constexpr index_t value = size
 
 // ---- registration ---------------------------------------------------------------------------------
 // name##x##N##_t is vector_t<name##_t, N>, spelled as the vector type itself: the same type
-// (test_core_vector.cpp), without instantiating detail::vector_impl 77 times per TU
+// (test/host/arch/dtype_traits.cpp), without instantiating detail::vector_impl 77 times per TU
 #if defined(__clang__)
 #define OPUS_DETAIL_VEC_ALIAS(name, N) typedef name##_t name##x##N##_t __attribute__((ext_vector_type(N)));
 #else

@@ -116,7 +116,7 @@ template <typename... R> struct mma_first_or_void { using type = void; };
 template <typename R0, typename... R> struct mma_first_or_void<R0, R...> { using type = remove_cvref_t<R0>; };
 
 // a register container reinterpreted as the operand type V: same size, or - the 8 registers
-// of a scaled f8f6f4 operand holding a smaller (fp4 / fp6) one - its low bytes
+// of a scaled f8f6f4 operand holding a smaller (fp4 / fp6) one - its low registers
 template <typename V, index_t... I>
 OPUS_D V mma_low_registers(const mma_v8i32& r, seq<I...>) {
     return __builtin_bit_cast(V, __builtin_shufflevector(r, r, I...));
