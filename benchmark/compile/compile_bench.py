@@ -91,6 +91,27 @@ def measure(args, path, full):
     return res
 
 
+def parse_instantiations(args, tmp, header):
+    """opus templates the compiler instantiates while merely parsing `header` (clang's
+    -ftime-trace events InstantiateClass / InstantiateFunction naming opus::): every one is
+    work each translation unit pays whether or not it uses the template. A count, so the same
+    on every machine."""
+    src = os.path.join(tmp, "inst.hip")
+    trace = os.path.join(tmp, "inst.json")
+    with open(src, "w") as f:
+        f.write(f"#include <{header}>\n")
+    cmd = [args.compiler] + flags(args, args.target) + [
+        "-fsyntax-only", src, "-Xclang", f"-ftime-trace={trace}", "-Xclang", "-ftime-trace-granularity=0"]
+    p, _ = run(cmd)
+    if p.returncode != 0 or not os.path.exists(trace):
+        raise RuntimeError("parse_instantiations: " + p.stderr.decode(errors="replace")[-3000:])
+    with open(trace) as f:
+        events = json.load(f)["traceEvents"]
+    names = [e.get("args", {}).get("detail", "") for e in events
+             if e.get("ph") == "X" and e.get("name") in ("InstantiateClass", "InstantiateFunction")]
+    return [n for n in names if "opus::" in n]
+
+
 def icount(cmd):
     """Instructions executed by the compiler's cc1 process for `cmd` (millions), with valgrind
     cachegrind (no cache simulation): deterministic, unlike CPU time."""
@@ -224,6 +245,16 @@ def main():
                   f"{results[k]['full_ms'] / r:.1f} x (not a budget)")
     if "mfma_four_shapes" in results:
         budget("four MFMA shapes compile time", results["mfma_four_shapes"]["full_ms"], 1000, "ms")
+    tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
+    try:
+        inst = parse_instantiations(args, tmp, "opus.hpp")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    # 29 at the time of writing (number<>, seq<>, a few small helpers); 113 before 9cd878b
+    # (77 vector_impl for the xN_t aliases, software fp16 formats, tuple<int, int, int>)
+    budget("opus templates instantiated by #include <opus.hpp> alone", len(inst), 40, "templates")
+    if len(inst) > 40:
+        print("  " + "\n  ".join(sorted(set(inst))[:60]))
     exp = [results.get(f"tiled_expand_{e}x{e}") for e in (1, 2, 4)]
     if all(exp):
         base = results["empty"]["fe_ms"]
