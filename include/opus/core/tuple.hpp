@@ -18,12 +18,16 @@
 
 // ---- std::tuple_size / std::tuple_element, needed by structured bindings -----------------
 // Forward declaring them in the standard library's own namespace avoids <utility>
-// (~4,300 preprocessed lines). <version> (or <ciso646>) is ~160 lines and tells us which
-// library, and which namespace macros, are in use; unknown libraries get <utility>.
-#if __has_include(<version>)
+// (~4,300 preprocessed lines). The library's configuration header tells us which library,
+// and which namespace macros, are in use: libstdc++'s <bits/c++config.h> (what <ciso646>
+// includes; <version> adds the feature-test table, 12M compiler instructions against 7M
+// in a device pass, libstdc++ 14) or libc++'s <__config>; other libraries get <utility>.
+#if __has_include(<bits/c++config.h>)
+#include <bits/c++config.h>
+#elif __has_include(<__config>)
+#include <__config>
+#elif __has_include(<version>)
 #include <version>
-#else
-#include <ciso646>
 #endif
 #if defined(_LIBCPP_VERSION)
 _LIBCPP_BEGIN_NAMESPACE_STD

@@ -15,6 +15,13 @@ using namespace opus;
 static_assert(OPUS_HOST_PASS == 1 && OPUS_GFX942 == 0 && OPUS_GFX950 == 0 && OPUS_GFX9 == 0);
 static_assert(get_warp_size() == 64);
 static_assert(is_dtype_v<fp8_t> && is_dtype_v<fp4_t> && is_dtype_v<e8m0_t> && !is_dtype_v<long>);
+// every dtype opus declares is registered (one list in detail::dtype_info), cv-ref too
+static_assert(is_dtype_v<fp32_t> && is_dtype_v<fp16_t> && is_dtype_v<bf16_t> && is_dtype_v<bf8_t> &&
+              is_dtype_v<i32_t> && is_dtype_v<u32_t> && is_dtype_v<i16_t> && is_dtype_v<u16_t> &&
+              is_dtype_v<i8_t> && is_dtype_v<u8_t> && is_dtype_v<int4_t> && is_dtype_v<uint4_t> &&
+              is_dtype_v<fp8_e4m3fnuz_t> && is_dtype_v<bf8_e5m2fnuz_t> && is_dtype_v<fp8_e4m3fn_t> &&
+              is_dtype_v<bf8_e5m2_t> && is_dtype_v<const fp16_t&>);
+static_assert(!is_dtype_v<double> && !is_dtype_v<fp16x4_t> && !is_dtype_v<void>);
 static_assert(is_vector_v<fp16x4_t> && !is_vector_v<fp16_t> && is_vector_v<fp4x8_t> && !is_vector_v<fp4_t>);
 static_assert(vector_traits<fp8x16_t>::size == 16 && vector_traits<fp4x8_t>::size == 8);
 static_assert(is_same_v<vector_traits<bf16x64_t>::dtype, bf16_t>);
@@ -115,3 +122,15 @@ TEST_CASE("packed int4 / fp4 / e8m0", "[arch][cast]") {
     CHECK(cast<fp32_t>(e8m0_t{127}) == 1.f);
     CHECK(__builtin_isnan(cast<fp32_t>(e8m0_t{255})));
 }
+
+// user types registered with the public macros (docs/arch.md)
+struct user_scalar_t { unsigned short bits; };
+struct user_word_t { unsigned int bits; };
+typedef long long user_ll_t;
+namespace opus {
+OPUS_REGISTER_SCALAR_DTYPE(user_scalar)
+OPUS_REGISTER_DTYPE(user_ll)
+}
+static_assert(is_dtype_v<user_scalar_t> && !is_dtype_v<user_word_t>);
+static_assert(is_dtype_v<long long> && is_same_v<opus::user_llx4_t, vector_t<long long, 4>> &&
+              sizeof(opus::user_llx64_t) == 64 * sizeof(long long));

@@ -46,11 +46,27 @@ static_assert(sizeof(vector_t<fp4_t, 8>) == 4 && vector_traits<vector_t<fp4_t, 8
 static_assert(is_same_v<vector_traits<vector_t<int4_t, 16>>::dtype, int4_t>);
 static_assert(is_same_v<fp4x8_t, vector_t<fp4_t, 8>> && is_same_v<int4x4_t, packed_vector<int4_t, 4>>);
 
+struct subbyte_pack_probe {};
+
 // numeric_limits of a sub-byte type: the code of ONE value
 static_assert(numeric_limits<fp4_t>::max().value == 0x7 && numeric_limits<fp4_t>::lowest().value == 0xf);
 static_assert(numeric_limits<fp4_t>::min().value == 0x2 && numeric_limits<fp4_t>::denorm_min().value == 0x1);
 static_assert(numeric_limits<int4_t>::max().value == 0x7 && numeric_limits<int4_t>::min().value == 0x8);
 static_assert(numeric_limits<uint4_t>::max().value == 0xf && numeric_limits<uint4_t>::min().value == 0x0);
+static_assert(numeric_limits<int4_t>::lowest().value == 0x8 && numeric_limits<uint4_t>::lowest().value == 0x0);
+static_assert(numeric_limits<int4_t>::is_specialized && numeric_limits<int4_t>::is_integer &&
+              numeric_limits<int4_t>::is_signed && numeric_limits<int4_t>::digits == 3 &&
+              !numeric_limits<int4_t>::has_infinity && !numeric_limits<int4_t>::has_quiet_NaN);
+static_assert(numeric_limits<uint4_t>::is_specialized && !numeric_limits<uint4_t>::is_signed &&
+              numeric_limits<uint4_t>::digits == 4);
+static_assert(is_same_v<decltype(numeric_limits<int4_t>::max()), int4_t>);
+// finfo of the 4-bit integers: their values as floats
+static_assert(finfo<int4_t>::bits == 4 && finfo<int4_t>::max() == 7.0f && finfo<int4_t>::min() == -8.0f &&
+              finfo<int4_t>::lowest() == -8.0f && finfo<int4_t>::eps() == 1.0f && finfo<int4_t>::tiny() == 1.0f);
+static_assert(finfo<uint4_t>::bits == 4 && finfo<uint4_t>::max() == 15.0f && finfo<uint4_t>::min() == 0.0f &&
+              finfo<uint4_t>::lowest() == 0.0f && finfo<uint4_t>::eps() == 1.0f);
+// types opus does not register have no limits (as std::numeric_limits of a class type)
+static_assert(!numeric_limits<long>::is_specialized && !numeric_limits<subbyte_pack_probe>::is_specialized);
 
 // the proxy works in constant expressions
 constexpr uint32_t constexpr_pack() {
