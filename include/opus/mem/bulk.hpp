@@ -106,6 +106,27 @@ OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     return p;
 }
 
+// The byte span (largest minus smallest per-issue offset) of a plan whose y strides are all
+// compile-time constants, else -1. Computed once per plan type.
+template <typename P> struct plan_static_span { static constexpr index_t value = -1; };
+template <typename Space, typename... S, index_t... D>
+struct plan_static_span<stride_issue_plan<Space, tuple<S...>, seq<D...>>> {
+    OPUS_H_D static constexpr index_t calc() {
+        if constexpr (!(is_number_v<S> && ...)) return -1;
+        else {
+            constexpr y_coord_table<Space> t = make_y_coord_table<Space>();
+            index_t lo = 0, hi = 0;
+            for (index_t k = 0; k < Space::issues; ++k) {
+                const index_t y = (index_t(0) + ... + (t.c[k][D] * index_t(S::value)));
+                lo = (k == 0 || y < lo) ? y : lo;
+                hi = (k == 0 || y > hi) ? y : hi;
+            }
+            return hi - lo;
+        }
+    }
+    static constexpr index_t value = calc();
+};
+
 template <typename P, index_t... K>
 OPUS_H_D constexpr array<index_t, sizeof...(K)> plan_offsets(const P& p, seq<K...>) {
     return array<index_t, sizeof...(K)>{(p.base + p.y(K))...};  // straight-line, as layout_to_offsets

@@ -191,6 +191,26 @@ struct smem {
     }
 
   private:
+    // The LDS base of a bulk load. smem(p) turns a generic pointer to a __shared__ array into
+    // an LDS pointer with an address-space cast, which LLVM folds back to the array: its
+    // address is a link-time constant, merged into every access's offset (a single access
+    // then needs no base register at all). For a load whose issues span 8 KiB or more that
+    // merge pushes issues past the 16-bit ds offset: each such issue needs its own
+    // `base + constant` VGPR, which LLVM hoists out of a K loop (aiter's gfx950 mxscale flatmm
+    // split-K GEMM held 19 of them and spilled: 2248 instead of 2075 instructions, 424
+    // instead of 376 bytes of scratch). Those loads take the base through its integer value,
+    // as aiter's opus does for every access: opaque to LLVM, so the issues keep their own
+    // offsets as immediates. Smaller spans keep the folded base (aiter's fmha, mla and moe
+    // kernels are smaller with it); a runtime y stride keeps it too. Pinned by
+    // test/codegen/mem/smem_loop_offsets.hip.
+    template <typename Plan>
+    OPUS_D detail::lds_ptr_t<uint8_t> bulk_load_base() const {
+        constexpr index_t span = detail::plan_static_span<remove_cvref_t<Plan>>::value;
+        if constexpr (span >= 0 && span * detail::unit_info<T>::bits >= 8192 * 8)
+            return (detail::lds_ptr_t<uint8_t>)(__UINTPTR_TYPE__)(void*)bytes();
+        else return bytes();
+    }
+
     template <index_t N, bool Tr, typename P, typename U>
     OPUS_D auto bulk_load(const P& pred, const U& u) const {
         if constexpr (detail::check_width<T, N>()) {
@@ -203,7 +223,7 @@ struct smem {
                 if constexpr (is_same_v<P, bool>) sel = pred;  // no function per issue
                 else sel = detail::issue_pred<typename plan_t::space>(pred, k);
                 if (sel) {
-                    const auto p = bytes() + detail::plan_byte_offset<T>(plan, k.value);
+                    const auto p = bulk_load_base<plan_t>() + detail::plan_byte_offset<T>(plan, k.value);
                     if constexpr (Tr) c = detail::lds_tr_read<T, N>(p);
                     else c = detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
                 }

@@ -145,3 +145,24 @@ TEST_CASE("bulk issues: aiter-form predicate pred(i0, i1) sees vectorized issue 
     });
     REQUIRE(ys == std::vector<int>{0, 4, 0, 4, 0, 4});
 }
+
+// plan_static_span: the largest minus the smallest issue offset (elements) when every y stride
+// is a number<> (smem's bulk loads take an opaque base from 8 KiB up), -1 otherwise
+TEST_CASE("bulk plan span: the issue offsets' extent for static y strides, -1 for runtime ones", "[mem][bulk]") {
+    for (int lane : {0, 37, 63}) {
+        auto u = make_partition_layout<0>(tile_16x64{}, make_tuple(number<96>{}, number<1>{}),
+                                          make_tuple(lane / 8, lane % 8));
+        const auto p = detail::make_issue_plan<4>(u);
+        const auto offs = to_vec(detail::issue_offsets<4>(u));
+        index_t lo = offs[0], hi = offs[0];
+        for (index_t o : offs) { lo = o < lo ? o : lo; hi = o > hi ? o : hi; }
+        // y0 (stride 8 * 96) and y1 (stride 8 * 4); y2 is one chunk of 4: 768 + 32 = 800
+        STATIC_REQUIRE(detail::plan_static_span<remove_cvref_t<decltype(p)>>::value == 800);
+        REQUIRE(hi - lo == 800);
+    }
+    auto ud = make_partition_layout<0>(tile_16x64{}, make_tuple(96, number<1>{}), make_tuple(1, 2));
+    STATIC_REQUIRE(detail::plan_static_span<decltype(detail::make_issue_plan<4>(ud))>::value == -1);
+    // layout_cached plans answer from their cache: no static span
+    auto uc = make_partition_layout<4>(tile_16x64{}, make_tuple(number<96>{}, number<1>{}), make_tuple(1, 2));
+    STATIC_REQUIRE(detail::plan_static_span<decltype(detail::make_issue_plan<4>(uc))>::value == -1);
+}
