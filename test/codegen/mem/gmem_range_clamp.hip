@@ -52,6 +52,18 @@ extern "C" __global__ __launch_bounds__(64) void range_u32(const fp32_t* a, fp32
     b[i] = make_gmem(a, n).load(i)[0];
 }
 
+// an int count of fp16 values times sizeof: the sign-extended product is below 2^32 unless
+// it is negative (then the low 32 bits are kept), so no compare and no select (clang-19
+// forms the product in 64 bits and compares it with v_cmp_lt_u64 all the same)
+// CHECK-LABEL: range_int_times_2:
+// CHECK-CLANG22-NOT: {{s_cselect|v_cndmask}}
+// CHECK: buffer_load_{{ushort|u16}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void range_int_times_2(const fp16_t* a, fp16_t* b, int n) {
+    const int i = static_cast<int>(thread_idx_x());
+    b[i] = make_gmem(a, n * sizeof(fp16_t)).load(i)[0];
+}
+
 // a runtime 64-bit size: one compare with 2^32 and a select of -1 (the clamp)
 // CHECK-LABEL: range_u64:
 // CHECK: {{[sv]}}_cmp_{{.*}}

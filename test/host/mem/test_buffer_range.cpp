@@ -33,8 +33,13 @@ TEST_CASE("buffer_range_bytes: sizes from 2^32 on clamp to 0xffffffff", "[mem][r
     const int n = 1 << 30;
     CHECK(detail::buffer_range_bytes(n * sizeof(float)) == 0xffffffffu);
     CHECK(detail::buffer_range_bytes((n - 1) * sizeof(float)) == 0xfffffffcu);
-    // a negative int converts to a huge size: the unchecked range, as the old truncation of -1
+    // a negative int converts to a size of 2^63 or more: its low 32 bits, as the reference
     CHECK(detail::buffer_range_bytes(uint64_t(int64_t(-1))) == 0xffffffffu);
+    CHECK(detail::buffer_range_bytes(uint64_t(int64_t(-8))) == 0xfffffff8u);
+    CHECK(detail::buffer_range_bytes(uint64_t(int64_t(-2)) * 2u) == 0xfffffffcu);  // (int)-2 * sizeof(fp16)
+    // the largest size below 2^63 still clamps
+    CHECK(detail::buffer_range_bytes((1ull << 63) - 1) == 0xffffffffu);
+    CHECK(detail::buffer_range_bytes(0x7fffffff00000000ull) == 0xffffffffu);
 }
 
 TEST_CASE("buffer_range_bytes: OPUS_GMEM_RANGE_CLAMP=0 keeps the low 32 bits (aiter's rule)", "[mem][range]") {
