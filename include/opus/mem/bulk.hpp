@@ -106,20 +106,20 @@ OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     return p;
 }
 
-// The byte span (largest minus smallest per-issue offset) of a plan whose y strides are all
-// compile-time constants, else -1. Computed once per plan type.
+// The span (largest minus smallest per-issue offset, in elements) of a plan whose y strides
+// are all compile-time constants, else -1: the plan's own y(k) on a value-initialized plan.
+// Computed once per plan type.
 template <typename P> struct plan_static_span { static constexpr index_t value = -1; };
-template <typename Space, typename... S, index_t... D>
-struct plan_static_span<stride_issue_plan<Space, tuple<S...>, seq<D...>>> {
+template <typename Space, typename... S, typename Dims>
+struct plan_static_span<stride_issue_plan<Space, tuple<S...>, Dims>> {
     OPUS_H_D static constexpr index_t calc() {
         if constexpr (!(is_number_v<S> && ...)) return -1;
         else {
-            constexpr y_coord_table<Space> t = make_y_coord_table<Space>();
-            index_t lo = 0, hi = 0;
-            for (index_t k = 0; k < Space::issues; ++k) {
-                const index_t y = (index_t(0) + ... + (t.c[k][D] * index_t(S::value)));
-                lo = (k == 0 || y < lo) ? y : lo;
-                hi = (k == 0 || y > hi) ? y : hi;
+            constexpr stride_issue_plan<Space, tuple<S...>, Dims> p{};
+            index_t lo = p.y(0), hi = lo;
+            for (index_t k = 1; k < Space::issues; ++k) {
+                lo = p.y(k) < lo ? p.y(k) : lo;
+                hi = p.y(k) > hi ? p.y(k) : hi;
             }
             return hi - lo;
         }
