@@ -35,6 +35,10 @@
 
 // The intrinsic is called by its LLVM name: clang 19 has no builtin for it, and clang 22's
 // __builtin_amdgcn_raw_ptr_buffer_load_lds rejects a template-dependent size argument.
+// The call is convergent (every HIP function call is) and must stay so: the DMA takes one
+// LDS address (M0) for the wave, so two DMAs on the two sides of a lane-dependent branch
+// must not merge into one under a select of their addresses (the builtin, not convergent,
+// lets LLVM do that: test/codegen/mem/async_load_divergent.hip).
 extern "C" __attribute__((device)) void opus_detail_raw_ptr_buffer_load_lds(
     __amdgpu_buffer_rsrc_t rsrc, OPUS_LDS_AS void* lds, unsigned size, int voffset, int soffset,
     int offset, int aux) __asm("llvm.amdgcn.raw.ptr.buffer.load.lds");
