@@ -19,8 +19,13 @@ With --icount it also counts the instructions the compiler itself executes (valg
 cachegrind on the `clang -cc1` process) for the empty file, opus.hpp and the GEMM step and
 its twin: unlike CPU time that count is the same on every run, so a 2 % change is visible.
 
+With --per-header (alone: no timing cases) it counts the same instructions for every opus
+header in the order `#include <opus.hpp>` reads them, each TU including one header more than
+the previous: the difference is what that header adds (its own parse; headers it includes
+were counted before it). `--header opus/opus.hpp` measures another top header the same way.
+
     compile_bench.py [--compiler clang++] [--include DIR] [--runs N] [--json F] [--check]
-                     [--icount]
+                     [--icount] [--per-header [--header H]]
 """
 import argparse
 import json
@@ -153,6 +158,66 @@ def icount_table(args, tmp):
     return res
 
 
+AGGREGATES = ("opus.hpp", "opus/core.hpp", "opus/arch.hpp", "opus/mem.hpp", "opus/mma.hpp",
+              "opus/hip_minimal.hpp")
+
+
+def code_lines(path):
+    """lines that are neither blank nor only a // comment"""
+    with open(path) as f:
+        return sum(1 for l in f if l.strip() and not l.strip().startswith("//"))
+
+
+def per_header_table(args, tmp, top):
+    """compiler instructions (-fsyntax-only) each header adds, in the order `top` reads them"""
+    base = [args.compiler] + flags(args, args.target)
+    src = os.path.join(tmp, "ph_top.hip")
+    with open(src, "w") as f:
+        f.write(f"#include <{top}>\n")
+    p = subprocess.run(base + ["-E", "-H", src, "-o", os.devnull], stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(p.stderr[-3000:])
+    root = args.include.rstrip("/") + "/"
+    order, opus_depth = [], {}
+    for line in p.stderr.splitlines():
+        m = re.match(r"^(\.+) (.*)$", line)
+        if not m:
+            continue
+        depth, path = len(m.group(1)), os.path.normpath(m.group(2))
+        rel = path[len(root):] if path.startswith(root) else None
+        opus_depth = {d: v for d, v in opus_depth.items() if d < depth}
+        opus_depth[depth] = rel is not None
+        if rel is None:
+            # a system header that an opus header includes itself (e.g. <type_traits>): one row,
+            # with everything it includes
+            if opus_depth.get(depth - 1):
+                order.append(("<" + os.path.basename(path) + ">", None))
+            continue
+        if rel not in AGGREGATES and rel != top and (rel, path) not in order:
+            order.append((rel, path))
+    order.append((top, os.path.join(root, top)))  # the top header's own declarations, last
+    empty = os.path.join(tmp, "ph_empty.hip")
+    open(empty, "w").close()
+    prev = icount(base + ["-fsyntax-only", empty])
+    print(f"\ncompiler instructions each header adds, in the order `#include <{top}>` reads them "
+          f"(-fsyntax-only, {args.target}, millions; empty file + hip_minimal: {prev:.1f}M)\n")
+    print("| header | code lines | adds | total |")
+    print("|---|---|---|---|")
+    rows, text = [], ""
+    for rel, path in order:
+        text += f"#include <{rel[1:-1]}>\n" if path is None else f"#include <{rel}>\n"
+        tu = os.path.join(tmp, "ph_%02d.hip" % len(rows))
+        with open(tu, "w") as f:
+            f.write(text)
+        cur = icount(base + ["-fsyntax-only", tu])
+        lines = code_lines(path) if path else "-"
+        rows.append((rel, lines, cur - prev, cur))
+        print(f"| {rel} | {lines} | {cur - prev:.1f}M | {cur:.1f}M |")
+        prev = cur
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--compiler", default=os.environ.get("OPUS_HIP_CLANG", "clang++"))
@@ -166,8 +231,25 @@ def main():
     ap.add_argument("--extra", nargs="*", default=[])
     ap.add_argument("--icount", action="store_true",
                     help="also count compiler instructions with valgrind (deterministic; slow)")
+    ap.add_argument("--per-header", action="store_true",
+                    help="only the instructions each opus header adds (valgrind; slow)")
+    ap.add_argument("--header", default="opus.hpp", help="top header for --per-header")
     args = ap.parse_args()
     args.include = os.path.abspath(args.include)
+
+    if args.per_header:
+        tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
+        try:
+            rows = per_header_table(args, tmp, args.header)
+        except (RuntimeError, FileNotFoundError) as e:
+            print("compile_bench: --per-header failed (is valgrind installed?):\n" + str(e), file=sys.stderr)
+            return 1
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump([dict(header=r[0], code_lines=r[1], adds=r[2], total=r[3]) for r in rows], f, indent=1)
+        return 0
 
     tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
     results = {}
