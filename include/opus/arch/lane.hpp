@@ -43,8 +43,9 @@ template <typename T> OPUS_H_D constexpr T from_i32_bits(int v) {
 } // namespace detail
 
 // mov_dpp(v, number<ctrl>): v from the lane selected by ctrl (0 where the source is invalid
-// and BoundCtrl is set). upd_dpp(old, v, ctrl): like mov_dpp, but lanes without a valid
-// source / disabled by the masks keep `old`.
+// and BoundCtrl is set). upd_dpp(old, v, ctrl): like mov_dpp, but lanes disabled by the row /
+// bank masks keep `old`; lanes whose source is invalid read 0 while BoundCtrl is set (the
+// default of both, as in aiter's opus) and keep `old` with bool_constant<false>{}.
 template <typename T, index_t Ctrl, index_t RowMask = 0xf, index_t BankMask = 0xf, bool BoundCtrl = true>
 OPUS_D T mov_dpp(const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask> = {}, bool_constant<BoundCtrl> = {}) {
 #if OPUS_DEVICE_PASS
@@ -53,7 +54,7 @@ OPUS_D T mov_dpp(const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask
     return v;
 #endif
 }
-template <typename T, index_t Ctrl, index_t RowMask = 0xf, index_t BankMask = 0xf, bool BoundCtrl = false>
+template <typename T, index_t Ctrl, index_t RowMask = 0xf, index_t BankMask = 0xf, bool BoundCtrl = true>
 OPUS_D T upd_dpp(const T& old, const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask> = {}, bool_constant<BoundCtrl> = {}) {
 #if OPUS_DEVICE_PASS
     return detail::from_i32_bits<T>(__builtin_amdgcn_update_dpp(detail::to_i32_bits(old), detail::to_i32_bits(v), Ctrl, RowMask, BankMask, BoundCtrl));

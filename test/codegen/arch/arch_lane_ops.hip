@@ -63,3 +63,19 @@ extern "C" __global__ __launch_bounds__(256) void arch_barrier(float* p) {
     barrier();
     p[opus::thread_idx_x() + 64] = p[63 - opus::thread_idx_x()];
 }
+
+// upd_dpp's bound_ctrl defaults to true, as in aiter's opus (lanes with an invalid source read
+// 0, and `old` is only kept by lanes the masks disable): with full masks the compiler needs no
+// register holding `old` (aiter's reductions write upd_dpp(0.0f, v, ...)). bool_constant<false>
+// keeps `old` on the invalid lanes (row_shr:1: lane 0 of each row) and has no bound_ctrl.
+// CHECK-LABEL: arch_upd_dpp_bound_ctrl:
+// CHECK: v_mov_b32_dpp {{.*}} row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+// CHECK: v_mov_b32_dpp {{.*}} row_shr:1 row_mask:0xf bank_mask:0xf{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_upd_dpp_bound_ctrl(float* p) {
+    const float v = p[lane_id()];
+    const float a = upd_dpp(-1.0f, v, number<dpp::row_shr(1)>{});
+    const float b = upd_dpp(-1.0f, v, number<dpp::row_shr(1)>{}, number<0xf>{}, number<0xf>{}, bool_constant<false>{});
+    p[lane_id()] = a;
+    p[lane_id() + 64] = b;
+}
