@@ -54,8 +54,11 @@ OPUS_D T mov_dpp(const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask
     return v;
 #endif
 }
-template <typename T, index_t Ctrl, index_t RowMask = 0xf, index_t BankMask = 0xf, bool BoundCtrl = true>
-OPUS_D T upd_dpp(const T& old, const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask> = {}, bool_constant<BoundCtrl> = {}) {
+// (`old` may be of another type of the same size, e.g. upd_dpp(0, v_float, ...): its bits are
+// taken, as in aiter's opus)
+template <typename O, typename T, index_t Ctrl, index_t RowMask = 0xf, index_t BankMask = 0xf, bool BoundCtrl = true>
+OPUS_D T upd_dpp(const O& old, const T& v, number<Ctrl>, number<RowMask> = {}, number<BankMask> = {}, bool_constant<BoundCtrl> = {}) {
+    static_assert(sizeof(O) == sizeof(T), "opus::upd_dpp(old, v, ctrl): old must have the size of v (its bits are used)");
 #if OPUS_DEVICE_PASS
     return detail::from_i32_bits<T>(__builtin_amdgcn_update_dpp(detail::to_i32_bits(old), detail::to_i32_bits(v), Ctrl, RowMask, BankMask, BoundCtrl));
 #else

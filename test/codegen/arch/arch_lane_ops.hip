@@ -76,6 +76,8 @@ extern "C" __global__ __launch_bounds__(64) void arch_upd_dpp_bound_ctrl(float* 
     const float v = p[lane_id()];
     const float a = upd_dpp(-1.0f, v, number<dpp::row_shr(1)>{});
     const float b = upd_dpp(-1.0f, v, number<dpp::row_shr(1)>{}, number<0xf>{}, number<0xf>{}, bool_constant<false>{});
+    const float c = upd_dpp(0, v, number<dpp::quad_perm(1, 0, 3, 2)>{});  // int old, as aiter's code may write
     p[lane_id()] = a;
     p[lane_id() + 64] = b;
+    p[lane_id() + 128] = c;
 }
