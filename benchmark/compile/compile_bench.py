@@ -218,6 +218,19 @@ def per_header_table(args, tmp, top):
     return rows
 
 
+def with_valgrind_tmp(option, fn):
+    """fn(tmp) in a fresh temporary directory; None (after saying why) if a compile or
+    valgrind failed"""
+    tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
+    try:
+        return fn(tmp)
+    except (RuntimeError, FileNotFoundError) as e:
+        print(f"compile_bench: {option} failed (is valgrind installed?):\n" + str(e), file=sys.stderr)
+        return None
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--compiler", default=os.environ.get("OPUS_HIP_CLANG", "clang++"))
@@ -238,14 +251,9 @@ def main():
     args.include = os.path.abspath(args.include)
 
     if args.per_header:
-        tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
-        try:
-            rows = per_header_table(args, tmp, args.header)
-        except (RuntimeError, FileNotFoundError) as e:
-            print("compile_bench: --per-header failed (is valgrind installed?):\n" + str(e), file=sys.stderr)
+        rows = with_valgrind_tmp("--per-header", lambda tmp: per_header_table(args, tmp, args.header))
+        if rows is None:
             return 1
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
         if args.json:
             with open(args.json, "w") as f:
                 json.dump([dict(header=r[0], code_lines=r[1], adds=r[2], total=r[3]) for r in rows], f, indent=1)
@@ -354,15 +362,10 @@ def main():
                (exp[2]["full_ms"] - base) / (16 * per1), 1.0, "x")
 
     if args.icount:
-        tmp = tempfile.mkdtemp(prefix="opus-compile-bench-")
-        try:
-            ic = icount_table(args, tmp)
-            results["icount_millions"] = {k: {"fe": v[0], "full": v[1]} for k, v in ic.items()}
-        except (RuntimeError, FileNotFoundError) as e:
-            print("compile_bench: --icount failed (is valgrind installed?):\n" + str(e), file=sys.stderr)
+        ic = with_valgrind_tmp("--icount", lambda tmp: icount_table(args, tmp))
+        if ic is None:
             return 1
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+        results["icount_millions"] = {k: {"fe": v[0], "full": v[1]} for k, v in ic.items()}
 
     if args.json:
         with open(args.json, "w") as f:
