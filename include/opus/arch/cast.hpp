@@ -237,7 +237,7 @@ template <int Kind, index_t N, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
     // The first pair written into a word (i even) takes an input's register as the old value
     // (its other half is overwritten by the next pair or never read), so no zeros are set up.
     vector_t<int, W> w{};
-    static_for<N / 2>([&](auto ii) {
+    detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const float a = hw_saturate<F>(v[2 * i]), b = hw_saturate<F>(v[2 * i + 1]);
         int d = (i & 1) ? w[i / 2] : __builtin_bit_cast(int, a);
@@ -256,7 +256,7 @@ template <int Kind, index_t N, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
 }
 template <int Kind, index_t N, typename W> OPUS_D vector_t<float, N> hw_unpack_fp8(const W& w) {
     vector_t<float, N> r;
-    static_for<N / 2>([&](auto ii) {
+    detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const int s = w[i / 2];
         vector_t<float, 2> p;
@@ -277,7 +277,7 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS
     using S = typename vector_traits<V>::dtype;
     constexpr index_t N = vector_traits<V>::size;
     vector_t<D, N> r{};
-    static_for<N>([&](auto ii) {
+    detail::unroll<N>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         if constexpr (is_same_v<D, bf16_t> && is_same_v<S, fp32_t>) r[i] = f32_to_bf16<BF16Mode>(v[i]);
         else r[i] = cast_scalar<D>(static_cast<S>(v[i]));
@@ -334,7 +334,7 @@ template <typename P> OPUS_H_D constexpr uint32_t pack_byte(const P& p, index_t 
 template <typename R, index_t N, typename V> OPUS_H_D constexpr R sw_pack_fp4(const V& v, float scale) {
     R r{};
     const float inv = 1.0f / scale; // exact for the power-of-two scales this is meant for
-    static_for<N / 2>([&](auto ii) {
+    detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const uint32_t lo = f32_to_fmt<fmt::e2m1>(v[2 * i] * inv);
         const uint32_t hi = f32_to_fmt<fmt::e2m1>(v[2 * i + 1] * inv);
@@ -344,7 +344,7 @@ template <typename R, index_t N, typename V> OPUS_H_D constexpr R sw_pack_fp4(co
 }
 template <index_t N, typename P> OPUS_H_D constexpr vector_t<float, N> sw_unpack_fp4(const P& p, float scale) {
     vector_t<float, N> r{};
-    static_for<N / 2>([&](auto ii) {
+    detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const auto b = pack_byte(p, i);  // (auto: a dependent type, so fmt_to_f32 is instantiated on use)
         r[2 * i] = fmt_to_f32<fmt::e2m1>(b & 0xfu) * scale;
@@ -358,7 +358,7 @@ template <index_t N, typename P> OPUS_H_D constexpr vector_t<float, N> sw_unpack
 template <typename R, index_t N, typename V> OPUS_D R hw_pack_fp4(const V& v, float scale) {
     constexpr index_t W = (N + 7) / 8;
     vector_t<unsigned, W> w;
-    static_for<N / 2>([&](auto ii) {
+    detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         // the first pair of a dword starts from an unspecified value (the other bytes are
         // written by the next pairs or not kept); zero-initializing would cost a v_mov the
@@ -380,7 +380,7 @@ template <index_t N, typename P> OPUS_D vector_t<float, N> hw_unpack_fp4(const P
     vector_t<unsigned, W> w{};
     __builtin_memcpy(&w, &p, sizeof(p));
     vector_t<float, N> r;
-    static_for<N / 2>([&](auto ii) {
+    detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const vector_t<float, 2> f = __builtin_amdgcn_cvt_scalef32_pk_f32_fp4(w[i / 4], scale, i % 4);
         r[2 * i] = f[0];
@@ -409,7 +409,7 @@ template <index_t N, typename P> OPUS_H_D vector_t<float, N> unpack_fp4(const P&
 
 template <typename P, index_t N, typename C> OPUS_H_D constexpr vector_t<i32_t, N> unpack_int4(const C& p) {
     vector_t<i32_t, N> r{};
-    static_for<N>([&](auto ii) {
+    detail::unroll<N>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const int b = int(pack_byte(p, i / 2) >> (4 * (i % 2))) & 0xf;
         r[i] = is_same_v<P, int4_t> && b >= 8 ? b - 16 : b;
@@ -536,7 +536,7 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s) {
             return detail::vec_to_array(detail::cast_vector<D>(detail::array_to_vec(s, make_index_seq<N>{})), make_index_seq<N>{});
         else {
             array<decltype(cast<D>(s[0])), N> r{};
-            static_for<N>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i]); });
+            detail::unroll<N>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i]); });
             return r;
         }
     } else if constexpr (is_vector_v<S>) {
@@ -561,7 +561,7 @@ template <typename D, typename S, index_t Mode> OPUS_H_D auto cast(const S& s, n
         return detail::cast_tuple_mode<D, Mode>(s, make_index_seq<S::size()>{});
     } else if constexpr (is_array_v<S>) {
         array<bf16_t, S::size()> r{};
-        static_for<S::size()>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i], number<Mode>{}); });
+        detail::unroll<S::size()>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i], number<Mode>{}); });
         return r;
     } else if constexpr (is_vector_v<S>) {
         static_assert(is_same_v<typename vector_traits<S>::dtype, fp32_t>,

@@ -354,7 +354,7 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
     constexpr layout_cached() = default;
     OPUS_H_D constexpr layout_cached(const Shape& s, const Stride& d, const Coord& c = Coord{})
         : base(s, d, c) {
-        static_for<num_issues>([&](auto k) {
+        detail::unroll<num_issues>([&](auto k) {
             offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
         });
     }
@@ -362,7 +362,7 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
     OPUS_H_D constexpr layout_cached(detail::with_offset_t w, index_t offset, const Shape& s, const Stride& d,
                                      const Coord& c)
         : base(w, offset, s, d, c) {
-        static_for<num_issues>([&](auto k) {
+        detail::unroll<num_issues>([&](auto k) {
             offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
         });
     }
@@ -373,7 +373,7 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
     }
     OPUS_H_D constexpr layout_cached& operator+=(index_t d) {
         base::linear_offset += d;
-        static_for<num_issues>([&](auto k) { offsets[k.value] += d; });  // straight-line (layout_to_offsets)
+        detail::unroll<num_issues>([&](auto k) { offsets[k.value] += d; });  // straight-line (layout_to_offsets)
         return *this;
     }
     OPUS_H_D constexpr layout_cached& operator-=(index_t d) { return *this += -d; }
@@ -465,7 +465,7 @@ OPUS_H_D constexpr auto y_issue_count(const T& t) {
 template <index_t Vec, typename T, typename F>
 OPUS_H_D constexpr void static_for_y(const T& t, F&& f) {
     using space = y_issue_space<Vec, decltype(detail::y_seq_of(t))>;
-    static_for<space::issues>([&](auto k) { f(k, space::y(k)); });
+    detail::unroll<space::issues>([&](auto k) { f(k, space::y(k)); });
 }
 
 // offset of issue k (whose y index tuple is y) in layout u

@@ -164,7 +164,7 @@ OPUS_D R buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t soff) {
         return from_image<R, B>(buffer_load_chunk<B, aux>(r, voff, soff));
     } else {
         raw_image_t<B> img;
-        static_for<B / 16>([&](auto k) {
+        detail::unroll<B / 16>([&](auto k) {
             set_image_chunk<k.value, B>(img, buffer_load_chunk<16, aux>(r, voff + k.value * 16, soff));
         });
         return from_image<R, B>(img);
@@ -177,7 +177,7 @@ OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_
     if constexpr (B <= 16) {
         buffer_store_chunk<B, aux>(img, r, voff, soff);
     } else {
-        static_for<B / 16>([&](auto k) {
+        detail::unroll<B / 16>([&](auto k) {
             buffer_store_chunk<16, aux>(image_chunk<k.value, B>(img), r, voff + k.value * 16, soff);
         });
     }
@@ -216,7 +216,7 @@ OPUS_D R lds_load_bytes(lds_ptr_t<uint8_t> p) {
         return from_image<R, B>(img);
     } else {
         raw_image_t<B> img;
-        static_for<B / 16>([&](auto k) {
+        detail::unroll<B / 16>([&](auto k) {
             set_image_chunk<k.value, B>(img, lds_read<raw_chunk_t<16>>(p + k.value * 16));
         });
         return from_image<R, B>(img);
@@ -232,7 +232,7 @@ OPUS_D void lds_store_bytes(const R& v, lds_ptr_t<uint8_t> p) {
         *reinterpret_cast<lds_ptr_t<raw_chunk_t<8>>>(p) = raw_chunk_t<8>{img[0], img[1]};
         *reinterpret_cast<lds_ptr_t<uint32_t>>(p + 8) = img[2];
     } else {
-        static_for<B / 16>([&](auto k) {
+        detail::unroll<B / 16>([&](auto k) {
             *reinterpret_cast<lds_ptr_t<raw_chunk_t<16>>>(p + k.value * 16) = image_chunk<k.value, B>(img);
         });
     }

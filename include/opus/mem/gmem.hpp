@@ -242,7 +242,7 @@ struct gmem {
             using plan_t = decltype(plan);
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
             detail::access_t<T, N * plan_t::issues> r{};
-            static_for<plan_t::issues>([&](auto k) {
+            detail::unroll<plan_t::issues>([&](auto k) {
                 // the issue's chunk is loaded or zero, then placed: the branch merges one
                 // chunk, not the whole result
                 detail::access_t<T, N> c{};
@@ -266,7 +266,7 @@ struct gmem {
             const auto plan = detail::make_issue_plan<N>(u);
             using plan_t = decltype(plan);
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            static_for<plan_t::issues>([&](auto k) {
+            detail::unroll<plan_t::issues>([&](auto k) {
                 if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
                     if (!pred) return;
                 } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
@@ -310,7 +310,7 @@ struct gmem {
                           "opus::gmem::async_load: the gmem and smem layouts must have the same number of "
                           "N-wide issues (issue k of one pairs with issue k of the other)");
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            static_for<plan_t::issues>([&](auto k) {
+            detail::unroll<plan_t::issues>([&](auto k) {
                 const auto dst = base + detail::plan_byte_offset<T>(ps, k.value);
                 if constexpr (is_same_v<P, bool>) {
                     if (pred) detail::buffer_load_lds<B, aux, IOS>(cached_rsrc, dst, detail::plan_byte_offset<T>(pg, k.value), s_bytes);
@@ -352,7 +352,7 @@ struct gmem {
         using plan_t = decltype(plan);
         const index_t s_bytes = detail::byte_offset<T>(s_offset);
         if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-            static_for<plan_t::issues>([&](auto k) {
+            detail::unroll<plan_t::issues>([&](auto k) {
                 detail::buffer_atomic_add<T, N, aux>(detail::take_chunk<T, N>(data, k.value), cached_rsrc,
                                                      detail::plan_byte_offset<T>(plan, k.value), s_bytes);
             });

@@ -162,7 +162,7 @@ struct smem {
             const auto plan = detail::make_issue_plan<N>(u);
             using plan_t = decltype(plan);
             if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-                static_for<plan_t::issues>([&](auto k) {
+                detail::unroll<plan_t::issues>([&](auto k) {
                     detail::lds_store_bytes<detail::access_bytes<T, N>>(
                         detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
                 });
@@ -177,7 +177,7 @@ struct smem {
             const auto plan = detail::make_issue_plan<N>(u);
             using plan_t = decltype(plan);
             if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-                static_for<plan_t::issues>([&](auto k) {
+                detail::unroll<plan_t::issues>([&](auto k) {
                     if constexpr (is_same_v<P, bool>) {
                         if (!pred) return;
                     } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
@@ -217,7 +217,7 @@ struct smem {
             const auto plan = detail::make_issue_plan<N>(u);
             using plan_t = decltype(plan);
             detail::access_t<T, N * plan_t::issues> r{};
-            static_for<plan_t::issues>([&](auto k) {
+            detail::unroll<plan_t::issues>([&](auto k) {
                 detail::access_t<T, N> c{};
                 bool sel;
                 if constexpr (is_same_v<P, bool>) sel = pred;  // no function per issue

@@ -276,7 +276,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
                       "(make_mfma picks the compile target unless one is named)");
         constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
         vtype_c acc = c;
-        static_for<steps>([&](auto s) {
+        detail::unroll<steps>([&](auto s) {
             constexpr index_t i = decltype(s)::value;
             auto as = mma_operand_slice<i * ea, ea>(a);
             auto bs = mma_operand_slice<i * eb, eb>(b);
@@ -303,7 +303,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
         constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
         vtype_c acc = c;
-        static_for<steps>([&](auto s) {
+        detail::unroll<steps>([&](auto s) {
             constexpr index_t i = decltype(s)::value;
             auto as = mma_operand_slice<i * ea, ea>(a);
             auto bs = mma_operand_slice<i * eb, eb>(b);

@@ -170,7 +170,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     // flat vectors
     OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c) const {
         vtype_c acc = c;
-        static_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
+        detail::unroll_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
             constexpr index_t oa = offset_a(decltype(em)::value, decltype(ek)::value);
             constexpr index_t ob = offset_b(decltype(en)::value, decltype(ek)::value);
             constexpr index_t oc = offset_c(decltype(em)::value, decltype(en)::value);
@@ -184,7 +184,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     // arrays of per-instruction vectors
     OPUS_D atype_c operator()(const atype_a& a, const atype_b& b, const atype_c& c) const {
         atype_c acc = c;
-        static_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
+        detail::unroll_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
             constexpr index_t ia_ = decltype(em)::value * EK + decltype(ek)::value;
             constexpr index_t ib_ = decltype(en)::value * EK + decltype(ek)::value;
             constexpr index_t ic_ = decltype(em)::value * EN + decltype(en)::value;
@@ -199,14 +199,14 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b,
                               number<SA> = {}, number<SB> = {}) const {
         vtype_c acc = c;
-        static_for<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
+        detail::unroll<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
         return acc;
     }
     template <index_t SA = 0, index_t SB = 0>
     OPUS_D atype_c operator()(const atype_a& a, const atype_b& b, const atype_c& c, int scale_a, int scale_b,
                               number<SA> = {}, number<SB> = {}) const {
         atype_c acc = c;
-        static_for<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
+        detail::unroll<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
         return acc;
     }
     template <index_t SA = 0, index_t SB = 0>
@@ -346,7 +346,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     OPUS_D static vtype_c step_k_flat(const vtype_a& a, const vtype_b& b, const vtype_c& c, F&& f) {
         static_assert(S >= 0 && S < EK, "opus::tiled_mma_adaptor::step_k: the step must be in [0, expand_k)");
         vtype_c acc = c;
-        static_ford<EM, EN>([&](auto em, auto en) {
+        detail::unroll_ford<EM, EN>([&](auto em, auto en) {
             constexpr index_t oa = offset_a(decltype(em)::value, S);
             constexpr index_t ob = offset_b(decltype(en)::value, S);
             constexpr index_t oc = offset_c(decltype(em)::value, decltype(en)::value);
@@ -360,7 +360,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     OPUS_D static atype_c step_k_array(const atype_a& a, const atype_b& b, const atype_c& c, F&& f) {
         static_assert(S >= 0 && S < EK, "opus::tiled_mma_adaptor::step_k: the step must be in [0, expand_k)");
         atype_c acc = c;
-        static_ford<EM, EN>([&](auto em, auto en) {
+        detail::unroll_ford<EM, EN>([&](auto em, auto en) {
             constexpr index_t ia_ = decltype(em)::value * EK + S;
             constexpr index_t ib_ = decltype(en)::value * EK + S;
             constexpr index_t ic_ = decltype(em)::value * EN + decltype(en)::value;

@@ -88,3 +88,44 @@ TEST_CASE("static_ford visits every coordinate in row-major order", "[core][stat
     static_ford<3, 0>([&](auto, auto) { ++n; });
     CHECK(n == 0);
 }
+
+namespace {
+// a function object with state of its own (not a lambda capturing by reference)
+struct call_counter {
+    int calls = 0;
+    index_t last = -1;
+    template <typename... I> constexpr void operator()(I... i) {
+        ++calls;
+        ((last = static_cast<index_t>(i)), ...);
+    }
+};
+constexpr int copies_of_f() {
+    call_counter c;
+    static_for<3>(c);
+    static_ford<2, 2>(c);
+    static_for(c, 1_I, 4_I);
+    return c.calls;
+}
+static_assert(copies_of_f() == 0, "static_for / static_ford call a copy of f, as in aiter's opus");
+} // namespace
+
+TEST_CASE("static_for and static_ford take f by value (aiter's opus semantics)", "[core][static_for][compat]") {
+    // the loops call a copy: the caller's object keeps its state; state kept across the
+    // iterations of one loop lives in the copy (or in what a lambda captures by reference)
+    call_counter c;
+    static_for<4>(c);
+    static_ford<2, 3>(c);
+    static_for(c, 4);
+    CHECK(c.calls == 0);
+    CHECK(c.last == -1);
+    int n = 0;
+    index_t last = -1;
+    static_for<4>([&, k = 0](auto i) mutable {
+        CHECK(k == i.value);  // the copy's state carries from one iteration to the next
+        ++k;
+        ++n;
+        last = i.value;
+    });
+    CHECK(n == 4);
+    CHECK(last == 3);
+}
