@@ -75,7 +75,7 @@ OPUS_H_D constexpr void unroll_ford(F&& f) {
 template <index_t N, typename F>
 OPUS_LOOP_H_D constexpr void static_for(F f) {
     static_assert(N >= 0, "opus::static_for<N>: N must be >= 0");
-    detail::static_for_seq(f, make_index_seq<N>{});
+    detail::unroll<N>(f);
 }
 
 template <typename F, index_t E>
@@ -109,8 +109,7 @@ OPUS_LOOP_H_D constexpr void static_for(F f, index_t b, index_t e, index_t s = 1
 template <index_t... Ns, typename F>
 OPUS_LOOP_H_D constexpr void static_ford(F f) {
     static_assert(((Ns >= 0) && ...), "opus::static_ford<Ns...>: extents must be >= 0");
-    using shape = detail::ford_shape<Ns...>;
-    detail::static_ford_all<shape>(f, make_index_seq<shape::total>{});
+    detail::unroll_ford<Ns...>(f);
 }
 template <index_t... Ns, typename F>
 OPUS_LOOP_H_D constexpr void static_ford(seq<Ns...>, F f) {
