@@ -114,6 +114,11 @@ struct tiled_mma_operand_check {
 };
 template <typename... R> struct mma_first_or_void { using type = void; };
 template <typename R0, typename... R> struct mma_first_or_void<R0, R...> { using type = remove_cvref_t<R0>; };
+// a call that the adaptor's exact overload takes: (vtype_a, vtype_b, vtype_c[, number<>...])
+template <typename A, typename B, typename C, typename VA, typename VB, typename... R>
+inline constexpr bool mma_exact_call = false;
+template <typename A, typename B, typename C, typename... O>
+inline constexpr bool mma_exact_call<A, B, C, A, B, C, O...> = (is_number_v<O> && ...);
 
 // a register container reinterpreted as the operand type V: same size, or - the 8 registers
 // of a scaled f8f6f4 operand holding a smaller (fp4 / fp6) one - its low registers
@@ -289,8 +294,6 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         return c;  // host pass of a HIP compile: never executed
 #endif
     }
-    // C = A * B
-    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b) const { return (*this)(a, b, vtype_c{}); }
 
     // scaled f8f6f4 instructions (gfx950): e8m0 scales of A and B (127 = 1.0); SA / SB select
     // the byte of the scale register (op_sel of the scale operands, 0: the low byte)
@@ -316,18 +319,6 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         return c;
 #endif
     }
-    // the field's spelling of the scaled call: mma(a, b, c, scale_a, scale_b[, sel_a, sel_b])
-    template <index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b,
-                              number<SA> = {}, number<SB> = {}) const {
-        return scaled(a, b, c, scale_a, scale_b, number<SA>{}, number<SB>{});
-    }
-    template <index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, int scale_a, int scale_b, number<SA> = {},
-                              number<SB> = {}) const {
-        return scaled(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
-    }
-
     // Operands of another size or of another floating-point type: a static_assert naming the
     // adaptor (target, A B C types, MxNxK), the operand, vtype_* and the type passed.
     template <typename VA, typename VB, typename VC = vtype_c>
@@ -348,41 +339,32 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
                detail::mma_container_ok<vtype_c, VC>;
     }
 
-    // The same calls on any register containers of the operands' sizes (aiter's instructions
-    // take e.g. an i32x8_t of 32 fp8 values, or short vectors for bf16): reinterpreted as
-    // vtype_a / vtype_b / vtype_c (the scaled forms also take fp4 / fp6 in all 8 registers).
-    template <typename VA, typename VB, typename VC, index_t CB = 0, index_t AB = 0, index_t BL = 0,
-              enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, number<CB> = {}, number<AB> = {},
-                              number<BL> = {}) const {
+    // Every other call: mma(a, b) (C = 0); the field's spelling of the scaled call,
+    // mma(a, b[, c], scale_a, scale_b[, number<sel_a>{}, number<sel_b>{}]); and operands in any
+    // register containers of the operands' sizes (aiter's instructions take e.g. an i32x8_t of
+    // 32 fp8 values, or short vectors for bf16), reinterpreted as vtype_a / vtype_b / vtype_c
+    // (the scaled forms also take fp4 / fp6 in all 8 registers).
+    template <typename VA, typename VB, typename... R,
+              enable_if_t<!detail::mma_exact_call<vtype_a, vtype_b, vtype_c, VA, VB, R...>, int> = 0>
+    OPUS_D vtype_c operator()(const VA& a, const VB& b, const R&... r) const {
+        using r0 = typename detail::mma_first_or_void<R...>::type;
+        if constexpr (is_same_v<r0, void> || is_number_v<r0> || __is_arithmetic(r0))
+            return (*this)(a, b, vtype_c{}, r...);
+        else
+            return call_any(a, b, r...);
+    }
+
+  private:
+    template <typename VA, typename VB, typename VC, typename... O>
+    OPUS_D vtype_c call_any(const VA& a, const VB& b, const VC& c, const O&... o) const {
+        using o0 = typename detail::mma_first_or_void<O...>::type;
         if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
+        else if constexpr (is_same_v<o0, void> || is_number_v<o0>)
+            return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+                           detail::mma_as_operand<vtype_c>(c), o...);
         else
-        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
-                       detail::mma_as_operand<vtype_c>(c), number<CB>{}, number<AB>{}, number<BL>{});
-    }
-    template <typename VA, typename VB, enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b) const {
-        if constexpr (!check_operands<VA, VB>()) return vtype_c{};
-        else
-        return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{});
-    }
-    template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0,
-              enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>), int> = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
-                              number<SB> = {}) const {
-        if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
-        else
-        return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
-                      detail::mma_as_operand<vtype_c>(c), scale_a, scale_b, number<SA>{}, number<SB>{});
-    }
-    template <typename VA, typename VB, index_t SA = 0, index_t SB = 0,
-              enable_if_t<!(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>), int> = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, int scale_a, int scale_b, number<SA> = {},
-                              number<SB> = {}) const {
-        if constexpr (!check_operands<VA, VB>()) return vtype_c{};
-        else
-        return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b), vtype_c{}, scale_a,
-                      scale_b, number<SA>{}, number<SB>{});
+            return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+                          detail::mma_as_operand<vtype_c>(c), o...);
     }
 #endif
 };

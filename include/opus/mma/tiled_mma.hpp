@@ -167,52 +167,26 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
 
 #if OPUS_HIP
     // ---- execution (device code) -------------------------------------------------------
-    // flat vectors
-    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c) const {
-        vtype_c acc = c;
-        detail::unroll_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
-            constexpr index_t oa = offset_a(decltype(em)::value, decltype(ek)::value);
-            constexpr index_t ob = offset_b(decltype(en)::value, decltype(ek)::value);
-            constexpr index_t oc = offset_c(decltype(em)::value, decltype(en)::value);
-            auto cs = Mma{}(mma_operand_slice<oa, Mma::elem_a>(a), mma_operand_slice<ob, Mma::elem_b>(b),
-                            slice(acc, number<oc>{}, number<oc + Mma::elem_c>{}));
-            set_slice(acc, cs, number<oc>{}, number<oc + Mma::elem_c>{});
-        });
-        return acc;
+    //   operator()(a, b[, c])                        every instruction of the tile (C = 0 if omitted)
+    //   operator()(a, b[, c], scale_a, scale_b[, number<sel_a>{}, number<sel_b>{}])   scaled f8f6f4
+    //   step_k(number<S>{}, a, b[, c][, number<cbsz>{}, number<abid>{}, number<blgp>{}])
+    //   step_k(number<S>{}, a, b[, c], scale_a, scale_b[, number<sel_a>{}, number<sel_b>{}])
+    // step_k issues only the EM x EN instructions of expansion step S along K (calling it for
+    // S = 0 .. EK-1 equals operator()). The options after C go to every instruction's call.
+    // a, b, c: flat vectors (vtype_*) or arrays of per-instruction vectors (atype_*, every
+    // operand). operator() also takes other register containers of the flat operands' sizes
+    // (e.g. an i32x8_t of 32 fp8 values; for a one-instruction tile the 8-register image of a
+    // scaled fp4 / fp6 operand), reinterpreted as the instruction's call does; step_k takes
+    // exactly vtype_* or atype_*.
+    template <typename VA, typename VB, typename... R>
+    OPUS_D auto operator()(const VA& a, const VB& b, const R&... r) const {
+        return run<-1, false>(a, b, r...);
     }
-    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b) const { return (*this)(a, b, vtype_c{}); }
-    // arrays of per-instruction vectors
-    OPUS_D atype_c operator()(const atype_a& a, const atype_b& b, const atype_c& c) const {
-        atype_c acc = c;
-        detail::unroll_ford<EK, EM, EN>([&](auto ek, auto em, auto en) {
-            constexpr index_t ia_ = decltype(em)::value * EK + decltype(ek)::value;
-            constexpr index_t ib_ = decltype(en)::value * EK + decltype(ek)::value;
-            constexpr index_t ic_ = decltype(em)::value * EN + decltype(en)::value;
-            acc[number<ic_>{}] = Mma{}(a[number<ia_>{}], b[number<ib_>{}], acc[number<ic_>{}]);
-        });
-        return acc;
-    }
-    OPUS_D atype_c operator()(const atype_a& a, const atype_b& b) const { return (*this)(a, b, atype_c{}); }
-
-    // scaled f8f6f4 (gfx950): every instruction of the tile with the same scales / selectors
-    template <index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b,
-                              number<SA> = {}, number<SB> = {}) const {
-        vtype_c acc = c;
-        detail::unroll<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
-        return acc;
-    }
-    template <index_t SA = 0, index_t SB = 0>
-    OPUS_D atype_c operator()(const atype_a& a, const atype_b& b, const atype_c& c, int scale_a, int scale_b,
-                              number<SA> = {}, number<SB> = {}) const {
-        atype_c acc = c;
-        detail::unroll<EK>([&](auto ek) { acc = step_k(ek, a, b, acc, scale_a, scale_b, number<SA>{}, number<SB>{}); });
-        return acc;
-    }
-    template <index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, int scale_a, int scale_b, number<SA> = {},
-                              number<SB> = {}) const {
-        return (*this)(a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
+    template <index_t S, typename VA, typename VB, typename... R>
+    OPUS_D auto step_k(number<S>, const VA& a, const VB& b, const R&... r) const {
+        static_assert(S >= 0 && S < EK, "opus::tiled_mma_adaptor::step_k: the step must be in [0, expand_k)");
+        if constexpr (S >= 0 && S < EK) return run<S, true>(a, b, r...);
+        else return vtype_c{};
     }
 
     // ---- operand misuse: a static_assert naming the tile (target, A B C types, instruction
@@ -254,117 +228,38 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         ((is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>) && (!is_operand_arg<R0> || is_same_v<R0, vtype_c>)) ||
         ((is_same_v<VA, atype_a> && is_same_v<VB, atype_b>) && (!is_operand_arg<R0> || is_same_v<R0, atype_c>));
 
-    // misused array operands (the array form takes exactly atype_a / atype_b / atype_c)
-    template <typename VA, typename VB, typename VC,
-              enable_if_t<(is_array_v<VA> || is_array_v<VB>) && !exact_operands<VA, VB, VC>, int> = 0>
-    OPUS_D atype_c operator()(const VA&, const VB&, const VC&) const {
-        check_operands<false, VA, VB, VC>();
-        return atype_c{};
-    }
-    template <typename VA, typename VB, enable_if_t<!exact_operands<VA, VB, void>, int> = 0>
-    OPUS_D auto operator()(const VA& a, const VB& b) const {
-        if constexpr (!check_operands<false, VA, VB, void>()) return vtype_c{};
-        else return (*this)(a, b, vtype_c{});
-    }
-    // step_k with operands that are not exactly vtype_* (or atype_*)
-    template <index_t S, typename VA, typename VB, typename... R,
-              enable_if_t<!exact_operands<VA, VB, typename detail::mma_first_or_void<R...>::type>, int> = 0>
-    OPUS_D vtype_c step_k(number<S>, const VA&, const VB&, const R&...) const {
-        using r0 = typename detail::mma_first_or_void<R...>::type;
-        check_operands<true, VA, VB, conditional_t<is_operand_arg<r0>, r0, void>>();
-        return vtype_c{};
-    }
-
-    // other register containers of the flat operands' sizes (e.g. an i32x8_t of 32 fp8
-    // values), and for a one-instruction tile the 8-register image of a scaled fp4 / fp6
-    // operand (opus::mfma<...>::vtype_b, as aiter's kernels build it): reinterpreted as the
-    // instruction's call does (detail::mma_as_operand)
-    template <typename VA, typename VB, typename VC,
-              enable_if_t<!is_array_v<VA> && !is_array_v<VB> &&
-                              !(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>),
-                          int> = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c) const {
-        if constexpr (!check_operands<false, VA, VB, VC>()) return vtype_c{};
-        else return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
-                       detail::mma_as_operand<vtype_c>(c));
-    }
-    template <typename VA, typename VB, typename VC, index_t SA = 0, index_t SB = 0,
-              enable_if_t<!is_array_v<VA> && !is_array_v<VB> &&
-                              !(is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b> && is_same_v<VC, vtype_c>),
-                          int> = 0>
-    OPUS_D vtype_c operator()(const VA& a, const VB& b, const VC& c, int scale_a, int scale_b, number<SA> = {},
-                              number<SB> = {}) const {
-        if constexpr (!check_operands<false, VA, VB, VC>()) return vtype_c{};
-        else return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
-                       detail::mma_as_operand<vtype_c>(c), scale_a, scale_b, number<SA>{}, number<SB>{});
-    }
-
-    // ---- step_k: only the instructions of expansion step S along K -----------------------
-    // (the EM x EN instructions of k-block S; calling it for S = 0 .. EK-1 equals operator())
-    // with cbsz / abid / blgp, or with the scales of a scaled f8f6f4 instruction
-    template <index_t S, index_t CB = 0, index_t AB = 0, index_t BL = 0>
-    OPUS_D vtype_c step_k(number<S>, const vtype_a& a, const vtype_b& b, const vtype_c& c, number<CB> = {},
-                          number<AB> = {}, number<BL> = {}) const {
-        return step_k_flat<S>(a, b, c, [](const auto& sa, const auto& sb, const auto& sc) {
-            return Mma{}(sa, sb, sc, number<CB>{}, number<AB>{}, number<BL>{});
-        });
-    }
-    template <index_t S, index_t CB = 0, index_t AB = 0, index_t BL = 0>
-    OPUS_D atype_c step_k(number<S>, const atype_a& a, const atype_b& b, const atype_c& c, number<CB> = {},
-                          number<AB> = {}, number<BL> = {}) const {
-        return step_k_array<S>(a, b, c, [](const auto& sa, const auto& sb, const auto& sc) {
-            return Mma{}(sa, sb, sc, number<CB>{}, number<AB>{}, number<BL>{});
-        });
-    }
-    template <index_t S, index_t CB = 0, index_t AB = 0, index_t BL = 0>
-    OPUS_D vtype_c step_k(number<S> s, const vtype_a& a, const vtype_b& b, number<CB> = {}, number<AB> = {},
-                          number<BL> = {}) const {
-        return step_k(s, a, b, vtype_c{}, number<CB>{}, number<AB>{}, number<BL>{});
-    }
-    template <index_t S, index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c step_k(number<S>, const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a,
-                          int scale_b, number<SA> = {}, number<SB> = {}) const {
-        return step_k_flat<S>(a, b, c, [&](const auto& sa, const auto& sb, const auto& sc) {
-            return Mma{}.scaled(sa, sb, sc, scale_a, scale_b, number<SA>{}, number<SB>{});
-        });
-    }
-    template <index_t S, index_t SA = 0, index_t SB = 0>
-    OPUS_D atype_c step_k(number<S>, const atype_a& a, const atype_b& b, const atype_c& c, int scale_a,
-                          int scale_b, number<SA> = {}, number<SB> = {}) const {
-        return step_k_array<S>(a, b, c, [&](const auto& sa, const auto& sb, const auto& sc) {
-            return Mma{}.scaled(sa, sb, sc, scale_a, scale_b, number<SA>{}, number<SB>{});
-        });
-    }
-    template <index_t S, index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c step_k(number<S> s, const vtype_a& a, const vtype_b& b, int scale_a, int scale_b,
-                          number<SA> = {}, number<SB> = {}) const {
-        return step_k(s, a, b, vtype_c{}, scale_a, scale_b, number<SA>{}, number<SB>{});
-    }
-
   private:
-    template <index_t S, typename F>
-    OPUS_D static vtype_c step_k_flat(const vtype_a& a, const vtype_b& b, const vtype_c& c, F&& f) {
-        static_assert(S >= 0 && S < EK, "opus::tiled_mma_adaptor::step_k: the step must be in [0, expand_k)");
-        vtype_c acc = c;
-        detail::unroll_ford<EM, EN>([&](auto em, auto en) {
-            constexpr index_t oa = offset_a(decltype(em)::value, S);
-            constexpr index_t ob = offset_b(decltype(en)::value, S);
-            constexpr index_t oc = offset_c(decltype(em)::value, decltype(en)::value);
-            auto cs = f(mma_operand_slice<oa, Mma::elem_a>(a), mma_operand_slice<ob, Mma::elem_b>(b),
-                        slice(acc, number<oc>{}, number<oc + Mma::elem_c>{}));
-            set_slice(acc, cs, number<oc>{}, number<oc + Mma::elem_c>{});
-        });
-        return acc;
+    // S < 0: every step along K
+    template <index_t S, bool Exact, typename VA, typename VB, typename... R>
+    OPUS_D auto run(const VA& a, const VB& b, const R&... r) const {
+        using r0 = typename detail::mma_first_or_void<R...>::type;
+        using tc = conditional_t<is_array_v<VA> || is_array_v<VB>, atype_c, vtype_c>;
+        if constexpr (!is_operand_arg<r0>) return run<S, Exact>(a, b, tc{}, r...);  // C = 0
+        else if constexpr (exact_operands<VA, VB, r0>) return issue<S>(a, b, r...);
+        else if constexpr (!check_operands<Exact, VA, VB, r0>()) return tc{};
+        else return reinterpreted<S>(a, b, r...);
     }
-    template <index_t S, typename F>
-    OPUS_D static atype_c step_k_array(const atype_a& a, const atype_b& b, const atype_c& c, F&& f) {
-        static_assert(S >= 0 && S < EK, "opus::tiled_mma_adaptor::step_k: the step must be in [0, expand_k)");
-        atype_c acc = c;
-        detail::unroll_ford<EM, EN>([&](auto em, auto en) {
-            constexpr index_t ia_ = decltype(em)::value * EK + S;
-            constexpr index_t ib_ = decltype(en)::value * EK + S;
-            constexpr index_t ic_ = decltype(em)::value * EN + decltype(en)::value;
-            acc[number<ic_>{}] = f(a[number<ia_>{}], b[number<ib_>{}], acc[number<ic_>{}]);
+    template <index_t S, typename VA, typename VB, typename VC, typename... O>
+    OPUS_D static vtype_c reinterpreted(const VA& a, const VB& b, const VC& c, const O&... o) {
+        return issue<S>(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
+                        detail::mma_as_operand<vtype_c>(c), o...);
+    }
+    // the instructions, K step outermost (register order: A [em][ek], B [en][ek], C [em][en])
+    template <index_t S, typename TA, typename TB, typename TC, typename... O>
+    OPUS_D static TC issue(const TA& a, const TB& b, const TC& c, const O&... o) {
+        TC acc = c;
+        detail::unroll_ford<(S < 0 ? EK : 1), EM, EN>([&](auto k, auto em, auto en) {
+            constexpr index_t ek = S < 0 ? decltype(k)::value : S;
+            constexpr index_t m = decltype(em)::value, n = decltype(en)::value;
+            if constexpr (is_array_v<TC>) {
+                acc[number<m * EN + n>{}] = Mma{}(a[number<m * EK + ek>{}], b[number<n * EK + ek>{}], acc[number<m * EN + n>{}], o...);
+            } else {
+                constexpr index_t oc = offset_c(m, n);
+                auto cs = Mma{}(mma_operand_slice<offset_a(m, ek), Mma::elem_a>(a),
+                                mma_operand_slice<offset_b(n, ek), Mma::elem_b>(b),
+                                slice(acc, number<oc>{}, number<oc + Mma::elem_c>{}), o...);
+                set_slice(acc, cs, number<oc>{}, number<oc + Mma::elem_c>{});
+            }
         });
         return acc;
     }

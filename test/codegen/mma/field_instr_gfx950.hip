@@ -98,3 +98,20 @@ extern "C" __global__ __launch_bounds__(64) void k_a8w4_image(const i32x8* a, co
     const V_A ra = __builtin_bit_cast(V_A, a[l]);
     c[l] = mma(ra, rb, c[l], sa, sb, 0_I, 1_I);
 }
+// the same without C (C = 0): scales after A and B
+// CHECK-LABEL: k_a8w4_image_no_c:
+// CHECK: v_mfma_scale_f32_16x16x128_f8f6f4 {{.*}} cbsz:4
+// CHECK-NOT: v_mfma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void k_a8w4_image_no_c(const i32x8* a, const u32x4* b,
+                                                                    opus::fp32x4_t* c, int sa, int sb) {
+    using namespace opus;
+    auto mma = make_tiled_mma<fp8_t, fp4_t, fp32_t>(seq<1, 1, 1>{}, seq<1, 1, 1>{}, seq<16, 16, 128>{},
+                                                    mfma_adaptor_swap_ab{});
+    using V_A = typename decltype(mma)::mfma_type::vtype_a;
+    using V_B = typename decltype(mma)::mfma_type::vtype_b;
+    unsigned l = thread_idx_x();
+    const u32x4 raw = b[l];
+    const V_B rb = __builtin_bit_cast(V_B, u32x8{raw[0], raw[1], raw[2], raw[3], 0, 0, 0, 0});
+    c[l] = mma(__builtin_bit_cast(V_A, a[l]), rb, sa, sb);
+}
