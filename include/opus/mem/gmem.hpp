@@ -187,8 +187,8 @@ struct gmem {
     }
 
     // ---- single access (offsets in elements of T) -----------------------------------------
-    template <index_t N = 1, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D auto load(const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
+    template <index_t N = 1, index_t aux = 0>
+    OPUS_D auto load(index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
             return _load<N, aux>(detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
         }
@@ -196,8 +196,8 @@ struct gmem {
 
     // N deduced from v when omitted; V may be given (store<N, fp16x8_t>(...)); a scalar of
     // T's element type is broadcast to the N elements
-    template <index_t N = -1, typename V, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D void store(const V& v, const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
+    template <index_t N = -1, typename V, index_t aux = 0>
+    OPUS_D void store(const V& v, index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
         using D = remove_cvref_t<V>;
         if constexpr (detail::broadcast_store<T, N, D>) {
             store<N, detail::access_t<T, N>, aux>(detail::broadcast_data<T, N>(v), v_offset, s_offset);
@@ -210,8 +210,8 @@ struct gmem {
         }
     }
 
-    template <index_t N = 1, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D auto load_if(bool pred, const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
+    template <index_t N = 1, index_t aux = 0>
+    OPUS_D auto load_if(bool pred, index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
             detail::access_t<T, N> r{};
             if (pred) r = load<N, aux>(v_offset, s_offset);
@@ -219,8 +219,8 @@ struct gmem {
         }
     }
 
-    template <index_t N = -1, typename V, index_t aux = 0, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D void store_if(bool pred, const V& v, const O& v_offset, index_t s_offset = 0, number<aux> = {}) const {
+    template <index_t N = -1, typename V, index_t aux = 0>
+    OPUS_D void store_if(bool pred, const V& v, index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
         if (pred) store<N, V, aux>(v, v_offset, s_offset);
     }
 
@@ -280,9 +280,8 @@ struct gmem {
     }
 
     // ---- global -> LDS -----------------------------------------------------------------------
-    template <index_t N = 1, index_t IOS = 0, index_t aux = 0, typename D, typename O,
-              enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D void async_load(const D& lds, const O& v_offset, index_t s_offset = 0, number<IOS> = {},
+    template <index_t N = 1, index_t IOS = 0, index_t aux = 0, typename D>
+    OPUS_D void async_load(const D& lds, index_t v_offset, index_t s_offset = 0, number<IOS> = {},
                            number<aux> = {}) const {
         _async_load<N, IOS, aux>(lds, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
     }
@@ -337,9 +336,8 @@ struct gmem {
         return detail::buffer_atomic_add<T, N, aux>(x, cached_rsrc, v_bytes + IOS, s_bytes);
     }
     // offsets and IOE (a compile-time immediate) in elements of T
-    template <index_t N = 1, index_t IOE = 0, typename V, index_t aux = 0, typename O,
-              enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D auto atomic_add(const V& x, const O& v_offset, index_t s_offset = 0, number<IOE> = {},
+    template <index_t N = 1, index_t IOE = 0, typename V, index_t aux = 0>
+    OPUS_D auto atomic_add(const V& x, index_t v_offset, index_t s_offset = 0, number<IOE> = {},
                            number<aux> = {}) const {
         return detail::buffer_atomic_add<T, N, aux>(x, cached_rsrc,
                                                     detail::byte_offset<T>(v_offset) + detail::byte_offset<T>(IOE),

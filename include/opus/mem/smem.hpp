@@ -114,13 +114,13 @@ struct smem {
     }
 
     // ---- single access (offsets in elements of T) -----------------------------------------
-    template <index_t N = 1, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D auto load(const O& offset) const {
+    template <index_t N = 1>
+    OPUS_D auto load(index_t offset) const {
         return _load<N>(detail::byte_offset<T>(offset));
     }
     // N deduced from v when omitted; V may be given; a scalar is broadcast to N elements
-    template <index_t N = -1, typename V, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D void store(const V& v, const O& offset) const {
+    template <index_t N = -1, typename V>
+    OPUS_D void store(const V& v, index_t offset) const {
         using D = remove_cvref_t<V>;
         if constexpr (detail::broadcast_store<T, N, D>) {
             store<N, detail::access_t<T, N>>(detail::broadcast_data<T, N>(v), offset);
@@ -130,8 +130,8 @@ struct smem {
                 detail::lds_store_bytes<detail::access_bytes<T, n>>(v, bytes() + detail::byte_offset<T>(offset));
         }
     }
-    template <index_t N = 1, typename O, enable_if_t<!is_layout_v<O>, int> = 0>
-    OPUS_D auto tr_load(const O& offset) const {
+    template <index_t N = 1>
+    OPUS_D auto tr_load(index_t offset) const {
         return _tr_load<N>(detail::byte_offset<T>(offset));
     }
 
