@@ -38,10 +38,12 @@ OPUS_H_D constexpr uint32_t buffer_range_bytes(uint64_t bytes) {
     // emitted (aiter's rmsnorm_quant_kernels: 160 of 161 kernels were worse than the reference
     // by that compare and select, now all equal; test/codegen/mem/gmem_range_clamp.hip).
     // The condition is spelled twice, as a 64-bit and as a high-word compare (the same
-    // predicate): LLVM proves one or the other false in more kernels than either alone, and
-    // emits one compare where neither folds (aiter's fused_qk_norm: 22 kernels per arch 1
-    // instruction larger than the reference with the high-word test alone, 0 with both;
-    // fmha_fwd_bf16_opus gfx950 9 -> 1 kernels worse, 953 instructions fewer).
+    // predicate): LLVM proves one or the other false in more kernels than either alone
+    // (aiter's fused_qk_norm: 22 kernels per arch 1 instruction larger than the reference with
+    // the high-word test alone, 0 with both; fmha_fwd_bf16_opus gfx950 9 -> 1 kernels worse,
+    // 953 instructions fewer). Where neither folds, LLVM merges them into the 64-bit compare,
+    // which gfx9 has only as a VALU v_cmp_lt_i64 (aiter's inverse_rope_group_quant: about 2
+    // instructions more per kernel than the high-word s_cmp; docs/coming-from-aiter.md).
     if constexpr (Clamp)
         return (static_cast<int64_t>(bytes) > static_cast<int64_t>(0xffffffffu) &&
                 static_cast<int32_t>(static_cast<uint32_t>(bytes >> 32)) > 0)

@@ -1,4 +1,4 @@
-// The element offset of gmem/smem load, store, load_if, store_if, async_load and
+// The element offset of gmem/smem load, store, load_if, store_if, async_load, tr_load and
 // atomic_add is an index_t taken by value, as in aiter's opus (`load(int v_os, ...)`): a
 // 64-bit offset (`size_t i = threadIdx.x; g.load<4>(i * 4)`) is narrowed at the call.
 // When the offset was a `const O&` template parameter, the 64-bit value reached LLVM through
@@ -54,4 +54,22 @@ extern "C" __global__ __launch_bounds__(256) void k_smem_size_t_offset(fp16_t* b
     sync_threads();
     auto v = s.load<4>((idx ^ 1) * 4);
     b[idx] = v[0] + v[3];
+}
+
+// every other single-offset form takes a 64-bit offset the same way (narrowed at the call;
+// a form that still deduced the offset's type would be a compile error or a different
+// overload here)
+// CHECK-LABEL: k_size_t_offset_forms:
+// CHECK-DAG: buffer_load_{{dword|b32}}
+// CHECK-DAG: buffer_store_{{dword|b32}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void k_size_t_offset_forms(fp32_t* a, int n) {
+    __shared__ fp32_t lds[256];
+    auto g = make_gmem(a, n * sizeof(fp32_t));
+    unsigned long idx = tid32();
+    const fp32_t v = g.load_if<1>(idx < 16, idx)[0];
+    g.store_if<1>(idx < 16, v + 1.0f, idx + 64);
+    g.async_load<1>(lds, idx);
+    g.atomic_add<1>(v, idx + 128);
+    (void)g.load<1>(static_cast<unsigned long>(idx), static_cast<unsigned long>(n));
 }
