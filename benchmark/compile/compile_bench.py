@@ -192,7 +192,9 @@ def per_header_table(args, tmp, top):
             # a system header that an opus header includes itself (e.g. <type_traits>): one row,
             # with everything it includes
             if opus_depth.get(depth - 1):
-                order.append(("<" + os.path.basename(path) + ">", None))
+                # (included by its full path: a nested one such as <bits/c++config.h> is not
+                # found by its base name)
+                order.append(("<" + os.path.basename(path) + ">", path))
             continue
         if rel not in AGGREGATES and rel != top and (rel, path) not in order:
             order.append((rel, path))
@@ -206,12 +208,12 @@ def per_header_table(args, tmp, top):
     print("|---|---|---|---|")
     rows, text = [], ""
     for rel, path in order:
-        text += f"#include <{rel[1:-1]}>\n" if path is None else f"#include <{rel}>\n"
+        text += f'#include "{path}"\n' if rel.startswith("<") else f"#include <{rel}>\n"
         tu = os.path.join(tmp, "ph_%02d.hip" % len(rows))
         with open(tu, "w") as f:
             f.write(text)
         cur = icount(base + ["-fsyntax-only", tu])
-        lines = code_lines(path) if path else "-"
+        lines = "-" if rel.startswith("<") else code_lines(path)
         rows.append((rel, lines, cur - prev, cur))
         print(f"| {rel} | {lines} | {cur - prev:.1f}M | {cur:.1f}M |")
         prev = cur

@@ -18,11 +18,20 @@
 
 // ---- std::tuple_size / std::tuple_element, needed by structured bindings -----------------
 // Forward declaring them in the standard library's own namespace avoids <utility>
-// (~4,300 preprocessed lines). The library's configuration header tells us which library,
-// and which namespace macros, are in use: libstdc++'s <bits/c++config.h> (what <ciso646>
-// includes; <version> adds the feature-test table, 12M compiler instructions against 7M
-// in a device pass, libstdc++ 14) or libc++'s <__config>; other libraries get <utility>.
-#if __has_include(<bits/c++config.h>)
+// (~4,300 preprocessed lines). Which namespace that is depends on the library:
+// - a standard header included earlier has defined its configuration macros: use them;
+// - libstdc++ otherwise: plain `namespace std`. Its configuration header <bits/c++config.h>
+//   alone costs 7.4M compiler instructions in a device pass (clang 22, libstdc++ 14; 3 % of
+//   <opus.hpp>), and all it would tell us is whether the library was built with the
+//   versioned namespace (`std::__8`, GCC's --enable-symvers=gnu-versioned-namespace, which no
+//   distribution ships). With such a library define OPUS_GLIBCXX_CONFIG=1 to have opus read
+//   it (without, a later standard header finds std::tuple_size ambiguous: a compile error);
+// - libc++: its <__config> (inline namespace std::__1 or another ABI version);
+// - any other library: <utility>.
+#if defined(_LIBCPP_VERSION) || defined(__GLIBCXX__)
+#elif __has_include(<bits/c++config.h>) && !(defined(OPUS_GLIBCXX_CONFIG) && OPUS_GLIBCXX_CONFIG)
+#define OPUS_DETAIL_STD_PLAIN_NAMESPACE 1
+#elif __has_include(<bits/c++config.h>)
 #include <bits/c++config.h>
 #elif __has_include(<__config>)
 #include <__config>
@@ -41,6 +50,12 @@ template <typename T> struct tuple_size;
 template <decltype(sizeof(0)) I, typename T> struct tuple_element;
 _GLIBCXX_END_NAMESPACE_VERSION
 } // namespace std
+#elif defined(OPUS_DETAIL_STD_PLAIN_NAMESPACE)
+namespace std {
+template <typename T> struct tuple_size;
+template <decltype(sizeof(0)) I, typename T> struct tuple_element;
+} // namespace std
+#undef OPUS_DETAIL_STD_PLAIN_NAMESPACE
 #else
 #include <utility>
 #endif

@@ -31,6 +31,12 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, m
 struct mma_native {
     static constexpr bool exists = false;
 };
+// what every entry below has (a base costs less than two static members in each entry: in a
+// device pass each static member of a non-template class is bookkept like a function)
+struct mma_entry {
+    static constexpr bool exists = true;
+    static constexpr bool scaled = false;
+};
 
 // ---- call forms (device code only) -------------------------------------------------------
 // `call<CBSZ, ABID, BLGP>(a, b, c)` issues the instruction on register vectors a (elem_a
@@ -104,44 +110,11 @@ OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
 #else
 #define OPUS_DETAIL_MMA_WANT(G) 1
 #endif
-#define OPUS_DETAIL_MMA_KEEP(...) __VA_ARGS__
-#define OPUS_DETAIL_MMA_DROP(...)
-#if OPUS_DETAIL_MMA_WANT(GFX90A)
-#define OPUS_DETAIL_MMA_IF_gfx90a OPUS_DETAIL_MMA_KEEP
-#else
-#define OPUS_DETAIL_MMA_IF_gfx90a OPUS_DETAIL_MMA_DROP
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX942)
-#define OPUS_DETAIL_MMA_IF_gfx942 OPUS_DETAIL_MMA_KEEP
-#else
-#define OPUS_DETAIL_MMA_IF_gfx942 OPUS_DETAIL_MMA_DROP
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX950)
-#define OPUS_DETAIL_MMA_IF_gfx950 OPUS_DETAIL_MMA_KEEP
-#else
-#define OPUS_DETAIL_MMA_IF_gfx950 OPUS_DETAIL_MMA_DROP
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX11)
-#define OPUS_DETAIL_MMA_IF_gfx11_w32 OPUS_DETAIL_MMA_KEEP
-#define OPUS_DETAIL_MMA_IF_gfx11_w64 OPUS_DETAIL_MMA_KEEP
-#else
-#define OPUS_DETAIL_MMA_IF_gfx11_w32 OPUS_DETAIL_MMA_DROP
-#define OPUS_DETAIL_MMA_IF_gfx11_w64 OPUS_DETAIL_MMA_DROP
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX12)
-#define OPUS_DETAIL_MMA_IF_gfx12_w32 OPUS_DETAIL_MMA_KEEP
-#define OPUS_DETAIL_MMA_IF_gfx12_w64 OPUS_DETAIL_MMA_KEEP
-#else
-#define OPUS_DETAIL_MMA_IF_gfx12_w32 OPUS_DETAIL_MMA_DROP
-#define OPUS_DETAIL_MMA_IF_gfx12_w64 OPUS_DETAIL_MMA_DROP
-#endif
 
 // MFMA entry: desc from the shape (CR = rows per C group: 4 for 32-bit C, 1 for f64)
 #define OPUS_DETAIL_MFMA(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                         \
     template <>                                                                               \
-    struct mma_native<A, B, C, M, N, K, mma_target::TGT> {                                    \
-        static constexpr bool exists = true;                                                  \
-        static constexpr bool scaled = false;                                                 \
+    struct mma_native<A, B, C, M, N, K, mma_target::TGT> : mma_entry {                        \
         using desc = mfma_desc<M, N, K, CR>;                                                  \
         static constexpr const char* name = NAME;                                             \
         OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)                                                \
@@ -259,9 +232,7 @@ OPUS_DETAIL_MFMA_SCALE(16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", __built
 // ---- gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane ------------------
 #define OPUS_DETAIL_WMMA(TGT, A, B, C, NAME, DESC, FORM, BUILTIN, AT)                          \
     template <>                                                                               \
-    struct mma_native<A, B, C, 16, 16, 16, mma_target::TGT> {                                 \
-        static constexpr bool exists = true;                                                  \
-        static constexpr bool scaled = false;                                                 \
+    struct mma_native<A, B, C, 16, 16, 16, mma_target::TGT> : mma_entry {                     \
         using desc = DESC;                                                                    \
         static constexpr const char* name = NAME;                                             \
         FORM(BUILTIN, AT)                                                                     \
@@ -328,51 +299,165 @@ OPUS_DETAIL_WMMA12(64, bf8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_b
 #endif
 
 // ---- unsupported combinations: a static_assert naming the supported shapes ---------------
+// type ids of the diagnostics below (0: a type no instruction takes)
+template <typename T>
+inline constexpr int mma_type_id = is_same_v<T, fp32_t> ? 1 : is_same_v<T, fp16_t> ? 2 : is_same_v<T, bf16_t> ? 3
+                                 : is_same_v<T, i8_t> ? 4 : is_same_v<T, i32_t> ? 5 : is_same_v<T, double> ? 6
+                                 : is_same_v<T, fp8_t> ? 7 : is_same_v<T, bf8_t> ? 8 : 0;
+// Instantiated only by a make_mfma without an instruction: the static_assert of its (A, B, C)
+// and target fails (types no entry takes: the first). One class whose assertions are parsed
+// once costs a fifth of what a partial specialization per (A, B, C, target) did (5.1M compiler
+// instructions per TU before, clang 22, 2026-11-26).
 template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K>
 struct mma_unsupported {
-    static_assert(M < 0 && N < 0 && K < 0,
+    // the types as three digits of mma_type_id (fp32 1, fp16 2, bf16 3, i8 4, i32 5, double 6,
+    // fp8 7, bf8 8: 221 is (fp16, fp16, fp32)), the target as its mma_target value; plain
+    // integers, because every enum comparison or template-id in these lines costs parse time
+    static constexpr int abc = mma_type_id<A> * 100 + mma_type_id<B> * 10 + mma_type_id<C>;
+    static constexpr int tgt = static_cast<int>(T);
+    static_assert(abc == 111 || abc == 221 || abc == 331 || abc == 445 || abc == 666 ||
+                  abc == 771 || abc == 781 || abc == 871 || abc == 881,
                   "opus::make_mfma: no matrix-core instruction of this target takes these (A, B, C) "
                   "types; supported (A, B, C): (fp32, fp32, fp32), (fp16, fp16, fp32), (bf16, bf16, fp32), "
                   "(i8, i8, i32), (double, double, double), fp8/bf8 x fp8/bf8 -> fp32, and on gfx950 "
                   "fp8/bf8/fp6/bf6/fp4 x fp8/bf8/fp6/bf6/fp4 -> fp32 (see opus/mma/table.hpp)");
+#if OPUS_DETAIL_MMA_WANT(GFX90A)
+    static_assert(tgt != 0 || abc != 111,
+                  "opus::make_mfma: unsupported MxNxK for (fp32_t, fp32_t, fp32_t) on gfx90a; supported MxNxK: 32x32x2, 16x16x4 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 221,
+                  "opus::make_mfma: unsupported MxNxK for (fp16_t, fp16_t, fp32_t) on gfx90a; supported MxNxK: 32x32x8, 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 331,
+                  "opus::make_mfma: unsupported MxNxK for (bf16_t, bf16_t, fp32_t) on gfx90a; supported MxNxK: 32x32x8, 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 445,
+                  "opus::make_mfma: unsupported MxNxK for (i8_t, i8_t, i32_t) on gfx90a; supported MxNxK: 32x32x8, 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 666,
+                  "opus::make_mfma: unsupported MxNxK for (double, double, double) on gfx90a; supported MxNxK: 16x16x4 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 771,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, fp8_t, fp32_t) on gfx90a; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 781,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, bf8_t, fp32_t) on gfx90a; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 871,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, fp8_t, fp32_t) on gfx90a; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 0 || abc != 881,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, bf8_t, fp32_t) on gfx90a; supported MxNxK: none (and any multiple of a native K, by step-K)");
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX942)
+    static_assert(tgt != 1 || abc != 111,
+                  "opus::make_mfma: unsupported MxNxK for (fp32_t, fp32_t, fp32_t) on gfx942; supported MxNxK: 32x32x2, 16x16x4 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 221,
+                  "opus::make_mfma: unsupported MxNxK for (fp16_t, fp16_t, fp32_t) on gfx942; supported MxNxK: 32x32x8, 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 331,
+                  "opus::make_mfma: unsupported MxNxK for (bf16_t, bf16_t, fp32_t) on gfx942; supported MxNxK: 32x32x8, 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 445,
+                  "opus::make_mfma: unsupported MxNxK for (i8_t, i8_t, i32_t) on gfx942; supported MxNxK: 32x32x16, 16x16x32 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 666,
+                  "opus::make_mfma: unsupported MxNxK for (double, double, double) on gfx942; supported MxNxK: 16x16x4 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 771,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, fp8_t, fp32_t) on gfx942; supported MxNxK: 32x32x16, 16x16x32 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 781,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, bf8_t, fp32_t) on gfx942; supported MxNxK: 32x32x16, 16x16x32 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 871,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, fp8_t, fp32_t) on gfx942; supported MxNxK: 32x32x16, 16x16x32 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 1 || abc != 881,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, bf8_t, fp32_t) on gfx942; supported MxNxK: 32x32x16, 16x16x32 (and any multiple of a native K, by step-K)");
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+    static_assert(tgt != 2 || abc != 111,
+                  "opus::make_mfma: unsupported MxNxK for (fp32_t, fp32_t, fp32_t) on gfx950; supported MxNxK: 32x32x2, 16x16x4 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 221,
+                  "opus::make_mfma: unsupported MxNxK for (fp16_t, fp16_t, fp32_t) on gfx950; supported MxNxK: 32x32x8, 16x16x16, 32x32x16, 16x16x32 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 331,
+                  "opus::make_mfma: unsupported MxNxK for (bf16_t, bf16_t, fp32_t) on gfx950; supported MxNxK: 32x32x8, 16x16x16, 32x32x16, 16x16x32 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 445,
+                  "opus::make_mfma: unsupported MxNxK for (i8_t, i8_t, i32_t) on gfx950; supported MxNxK: 32x32x16, 16x16x32, 32x32x32, 16x16x64 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 666,
+                  "opus::make_mfma: unsupported MxNxK for (double, double, double) on gfx950; supported MxNxK: 16x16x4 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 771,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, fp8_t, fp32_t) on gfx950; supported MxNxK: 32x32x16, 16x16x32, 32x32x64, 16x16x128 (scaled f8f6f4) (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 781,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, bf8_t, fp32_t) on gfx950; supported MxNxK: 32x32x16, 16x16x32, 32x32x64, 16x16x128 (scaled f8f6f4) (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 871,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, fp8_t, fp32_t) on gfx950; supported MxNxK: 32x32x16, 16x16x32, 32x32x64, 16x16x128 (scaled f8f6f4) (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 2 || abc != 881,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, bf8_t, fp32_t) on gfx950; supported MxNxK: 32x32x16, 16x16x32, 32x32x64, 16x16x128 (scaled f8f6f4) (and any multiple of a native K, by step-K)");
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX11)
+    static_assert(tgt != 3 || abc != 111,
+                  "opus::make_mfma: unsupported MxNxK for (fp32_t, fp32_t, fp32_t) on gfx11_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 221,
+                  "opus::make_mfma: unsupported MxNxK for (fp16_t, fp16_t, fp32_t) on gfx11_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 331,
+                  "opus::make_mfma: unsupported MxNxK for (bf16_t, bf16_t, fp32_t) on gfx11_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 445,
+                  "opus::make_mfma: unsupported MxNxK for (i8_t, i8_t, i32_t) on gfx11_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 666,
+                  "opus::make_mfma: unsupported MxNxK for (double, double, double) on gfx11_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 771,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, fp8_t, fp32_t) on gfx11_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 781,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, bf8_t, fp32_t) on gfx11_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 871,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, fp8_t, fp32_t) on gfx11_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 3 || abc != 881,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, bf8_t, fp32_t) on gfx11_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 111,
+                  "opus::make_mfma: unsupported MxNxK for (fp32_t, fp32_t, fp32_t) on gfx11_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 221,
+                  "opus::make_mfma: unsupported MxNxK for (fp16_t, fp16_t, fp32_t) on gfx11_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 331,
+                  "opus::make_mfma: unsupported MxNxK for (bf16_t, bf16_t, fp32_t) on gfx11_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 445,
+                  "opus::make_mfma: unsupported MxNxK for (i8_t, i8_t, i32_t) on gfx11_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 666,
+                  "opus::make_mfma: unsupported MxNxK for (double, double, double) on gfx11_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 771,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, fp8_t, fp32_t) on gfx11_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 781,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, bf8_t, fp32_t) on gfx11_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 871,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, fp8_t, fp32_t) on gfx11_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 4 || abc != 881,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, bf8_t, fp32_t) on gfx11_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX12)
+    static_assert(tgt != 5 || abc != 111,
+                  "opus::make_mfma: unsupported MxNxK for (fp32_t, fp32_t, fp32_t) on gfx12_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 221,
+                  "opus::make_mfma: unsupported MxNxK for (fp16_t, fp16_t, fp32_t) on gfx12_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 331,
+                  "opus::make_mfma: unsupported MxNxK for (bf16_t, bf16_t, fp32_t) on gfx12_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 445,
+                  "opus::make_mfma: unsupported MxNxK for (i8_t, i8_t, i32_t) on gfx12_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 666,
+                  "opus::make_mfma: unsupported MxNxK for (double, double, double) on gfx12_w32; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 771,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, fp8_t, fp32_t) on gfx12_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 781,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, bf8_t, fp32_t) on gfx12_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 871,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, fp8_t, fp32_t) on gfx12_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 5 || abc != 881,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, bf8_t, fp32_t) on gfx12_w32; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 111,
+                  "opus::make_mfma: unsupported MxNxK for (fp32_t, fp32_t, fp32_t) on gfx12_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 221,
+                  "opus::make_mfma: unsupported MxNxK for (fp16_t, fp16_t, fp32_t) on gfx12_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 331,
+                  "opus::make_mfma: unsupported MxNxK for (bf16_t, bf16_t, fp32_t) on gfx12_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 445,
+                  "opus::make_mfma: unsupported MxNxK for (i8_t, i8_t, i32_t) on gfx12_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 666,
+                  "opus::make_mfma: unsupported MxNxK for (double, double, double) on gfx12_w64; supported MxNxK: none (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 771,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, fp8_t, fp32_t) on gfx12_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 781,
+                  "opus::make_mfma: unsupported MxNxK for (fp8_t, bf8_t, fp32_t) on gfx12_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 871,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, fp8_t, fp32_t) on gfx12_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+    static_assert(tgt != 6 || abc != 881,
+                  "opus::make_mfma: unsupported MxNxK for (bf8_t, bf8_t, fp32_t) on gfx12_w64; supported MxNxK: 16x16x16 (and any multiple of a native K, by step-K)");
+#endif
 };
-#define OPUS_DETAIL_MMA_SUPPORTED(A, B, C, TGT, LIST)                                           \
-    OPUS_DETAIL_MMA_IF_##TGT(                                                                 \
-    template <index_t M, index_t N, index_t K>                                                \
-    struct mma_unsupported<A, B, C, mma_target::TGT, M, N, K> {                               \
-        static_assert(M < 0 && N < 0 && K < 0,                                                \
-                      "opus::make_mfma: unsupported MxNxK for (" #A ", " #B ", " #C ") on " #TGT  \
-                      "; supported MxNxK: " LIST " (and any multiple of a native K, by step-K)"); \
-    };)
-#define OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, C, L90A, L942, L950, L11, L12W32, L12W64)    \
-    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx90a, L90A)                                          \
-    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx942, L942)                                          \
-    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx950, L950)                                          \
-    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx11_w32, L11)                                        \
-    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx11_w64, L11)                                        \
-    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx12_w32, L12W32)                                     \
-    OPUS_DETAIL_MMA_SUPPORTED(A, B, C, gfx12_w64, L12W64)
-OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(fp32_t, fp32_t, fp32_t, "32x32x2, 16x16x4", "32x32x2, 16x16x4",
-                                      "32x32x2, 16x16x4", "none", "none", "none")
-OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(fp16_t, fp16_t, fp32_t, "32x32x8, 16x16x16", "32x32x8, 16x16x16",
-                                      "32x32x8, 16x16x16, 32x32x16, 16x16x32", "16x16x16", "16x16x16",
-                                      "16x16x16")
-OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(bf16_t, bf16_t, fp32_t, "32x32x8, 16x16x16", "32x32x8, 16x16x16",
-                                      "32x32x8, 16x16x16, 32x32x16, 16x16x32", "16x16x16", "16x16x16",
-                                      "16x16x16")
-OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(i8_t, i8_t, i32_t, "32x32x8, 16x16x16", "32x32x16, 16x16x32",
-                                      "32x32x16, 16x16x32, 32x32x32, 16x16x64", "16x16x16", "16x16x16",
-                                      "16x16x16")
-OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(double, double, double, "16x16x4", "16x16x4", "16x16x4", "none",
-                                      "none", "none")
-#define OPUS_DETAIL_MMA_SUPPORTED_F8(A, B)                                                      \
-    OPUS_DETAIL_MMA_SUPPORTED_ALL_TARGETS(A, B, fp32_t, "none", "32x32x16, 16x16x32",          \
-                                          "32x32x16, 16x16x32, 32x32x64, 16x16x128 (scaled f8f6f4)", \
-                                          "none", "16x16x16", "16x16x16")
-OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, fp8_t)
-OPUS_DETAIL_MMA_SUPPORTED_F8(fp8_t, bf8_t)
-OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, fp8_t)
-OPUS_DETAIL_MMA_SUPPORTED_F8(bf8_t, bf8_t)
 // pairings with an fp6 / bf6 / fp4 operand (is_f6f4_pair, C fp32): gfx950's scaled f8f6f4 only
 template <mma_target T, index_t M, index_t N, index_t K>
 struct mma_unsupported_f6f4 {
@@ -380,13 +465,14 @@ struct mma_unsupported_f6f4 {
                   "opus::make_mfma: fp6 / bf6 / fp4 operands need gfx950 (scaled f8f6f4); supported MxNxK "
                   "on this target: none");
 };
-OPUS_DETAIL_MMA_IF_gfx950(
+#if OPUS_DETAIL_MMA_WANT(GFX950)
 template <index_t M, index_t N, index_t K>
 struct mma_unsupported_f6f4<mma_target::gfx950, M, N, K> {
     static_assert(M < 0 && N < 0 && K < 0,
                   "opus::make_mfma: unsupported MxNxK for fp6 / bf6 / fp4 operands on gfx950; supported MxNxK: "
                   "32x32x64, 16x16x128 (scaled f8f6f4; and any multiple of a native K, by step-K)");
-};)
+};
+#endif
 
 // ---- selection: the native instruction, or a step-K chain of the largest native K ---------
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, mma_target T>
