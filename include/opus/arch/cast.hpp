@@ -105,6 +105,21 @@ template <typename F> OPUS_D float hw_saturate(float x) {
 }
 #endif
 
+#if OPUS_DEVICE_PASS
+// The "old" operand of a v_cvt_pk_{fp8,bf8}_f32 whose kept half is never read: an index of -1
+// in __builtin_shufflevector is clang's documented "don't care" element (LLVM poison, an
+// undefined register in the ISA). Passing an input's own register instead tied the result to
+// it, and the register allocator then kept or copied that input. Only the half the
+// instruction writes is ever read back: the intrinsic does not propagate poison (LLVM treats
+// target intrinsics as opaque calls), and __builtin_nondeterministic_value would not do, as
+// LLVM folds its freeze(poison) to a 0 that must be materialized.
+OPUS_D int dont_care_i32() {
+    using v2i = int __attribute__((ext_vector_type(2)));
+    const v2i z{};
+    return __builtin_shufflevector(z, z, -1, -1)[0];
+}
+#endif
+
 // ---- scalar <-> fp32 ------------------------------------------------------------------------
 template <typename T> OPUS_H_D constexpr float to_f32(const T& v) {
     if constexpr (is_same_v<T, fp32_t>) return v;
@@ -145,8 +160,8 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D constex
         if constexpr (hw_fp8_kind<D> != 0) {
             const float c = hw_saturate<format_of_t<D>>(x);
             // only the low byte is used: the other source is an inline 0 and the old value (the
-            // instruction keeps its other half) is x's own register, so nothing is set up
-            const int old = __builtin_bit_cast(int, c);
+            // instruction keeps its other half) is a don't-care, so nothing is set up or kept
+            const int old = dont_care_i32();
             int r = 0;
             if constexpr (hw_fp8_kind<D> == 1) r = __builtin_amdgcn_cvt_pk_fp8_f32(c, 0.0f, old, false);
             else r = __builtin_amdgcn_cvt_pk_bf8_f32(c, 0.0f, old, false);
@@ -234,20 +249,20 @@ template <typename D, typename S> OPUS_H_D constexpr D cast_scalar(const S& s) {
 template <int Kind, index_t N, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
     using F = conditional_t<Kind == 1, hw_fp8_fmt, hw_bf8_fmt>;
     constexpr index_t W = (N + 3) / 4;
-    // The first pair written into a word (i even) takes an input's register as the old value
-    // (its other half is overwritten by the next pair or never read), so no zeros are set up.
+    // The first pair written into a word (i even) takes a don't-care old value (its other
+    // half is overwritten by the next pair or never read), so no zeros are set up.
     vector_t<int, W> w{};
     detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const float a = hw_saturate<F>(v[2 * i]), b = hw_saturate<F>(v[2 * i + 1]);
-        int d = (i & 1) ? w[i / 2] : __builtin_bit_cast(int, a);
+        int d = (i & 1) ? w[i / 2] : dont_care_i32();
         if constexpr (Kind == 1) d = (i & 1) ? __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, false);
         else d = (i & 1) ? __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, false);
         w[i / 2] = d;
     });
     if constexpr (N % 2) {
         const float a = hw_saturate<F>(v[N - 1]);
-        int d = (((N - 1) / 2) & 1) ? w[(N - 1) / 4] : __builtin_bit_cast(int, a);
+        int d = (((N - 1) / 2) & 1) ? w[(N - 1) / 4] : dont_care_i32();
         if constexpr (((N - 1) / 2) & 1) d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, true);
         else d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, false) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, false);
         w[(N - 1) / 4] = d;

@@ -86,9 +86,11 @@ struct smem {
     detail::lds_ptr_t<char> ptr;  // byte address in LDS
 
     smem() = default;
-    // from a pointer to LDS: a __shared__ array (generic pointer) or an address-space-3 one
+    // from a pointer to LDS: a __shared__ array (generic pointer) or an address-space-3 one.
+    // A generic pointer to LDS is never null; saying so removes the null test of the
+    // generic -> LDS cast (s_cmp_lg_u64 + s_cselect per use where LLVM cannot fold it)
     template <typename P>
-    OPUS_D smem(P* p) : ptr((detail::lds_ptr_t<char>)(p)) {}
+    OPUS_D smem(P* p) : ptr((__builtin_assume(p != nullptr), (detail::lds_ptr_t<char>)(p))) {}
     template <typename P>
     OPUS_D smem(OPUS_LDS_AS P* p) : ptr((detail::lds_ptr_t<char>)(p)) {}
 

@@ -53,3 +53,30 @@ extern "C" __global__ __launch_bounds__(64) void arch_cast_bf8x4_to_fp32(const b
 extern "C" __global__ __launch_bounds__(64) void arch_cast_fp32x2_to_fp8_nosat(const fp32x2_t* in, fp8x2_t* out) {
     out[opus::thread_idx_x()] = cast<fp8_t>(in[opus::thread_idx_x()]);
 }
+
+// The converts' "old" operand (the half they keep) is a don't-care, so an input that stays
+// live is not copied first: the reference and opus before 2026-11-26 wrote the result over a
+// copy of the input (v_mov_b32 + v_cvt_pk_fp8_f32 v3, v3, 0).
+// CHECK-LABEL: arch_cast_fp8_input_live:
+// CHECK: global_load_dword
+// CHECK-NOT: v_mov_b32
+// CHECK: v_cvt_pk_fp8_f32 [[D:v[0-9]+]], [[S:v[0-9]+]], 0
+// CHECK-NOT: v_mov_b32
+// CHECK: v_mul_f32_e32 [[S]], {{.*}}[[S]]
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_cast_fp8_input_live(const float* in, fp8_t* o8, float* of) {
+    const float x = in[opus::thread_idx_x()];
+    o8[opus::thread_idx_x()] = cast<fp8_t>(x);
+    of[opus::thread_idx_x()] = x * 3.0f;
+}
+
+// CHECK-LABEL: arch_cast_fp8x2_input_live:
+// CHECK: global_load_dwordx2
+// CHECK-NOT: v_mov_b32
+// CHECK: v_cvt_pk_fp8_f32
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_cast_fp8x2_input_live(const fp32x2_t* in, fp8x2_t* o8, fp32x2_t* of) {
+    const fp32x2_t x = in[opus::thread_idx_x()];
+    o8[opus::thread_idx_x()] = cast<fp8_t>(x);
+    of[opus::thread_idx_x()] = x * 3.0f;
+}

@@ -77,3 +77,20 @@ extern "C" __global__ __launch_bounds__(64) void smem_bulk(const fp16_t* in, fp1
     auto v = make_smem(lds).load<8>(u);
     make_gmem(out).store<8>(v, u);
 }
+
+// A generic pointer LLVM cannot trace to a __shared__ array (here read from memory): the
+// generic -> LDS cast takes its low word as it is. A generic pointer to LDS is never null, so
+// there is no null test (s_cmp_lg_u64 + s_cselect of -1, the LDS null) and only that word is
+// loaded. clang-19 has no lowering of a cast known to be non-null and keeps the test.
+// CHECK-LABEL: smem_from_loaded_pointer:
+// CHECK-CLANG22-NOT: s_cmp_lg_u64
+// CHECK-CLANG22-NOT: s_cselect
+// CHECK-CLANG19: s_cmp_lg_u64
+// CHECK: ds_{{write|store}}_b32
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void smem_from_loaded_pointer(float* out, float** table, int i) {
+    auto s = make_smem(table[i]);
+    s.store<1>(float(thread_idx_x()), thread_idx_x());
+    sync_threads();
+    out[thread_idx_x()] = s.load<1>(thread_idx_x() ^ 1)[0];
+}
