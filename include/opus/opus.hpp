@@ -4,7 +4,7 @@
 //
 // Like that header, this path also brings in <type_traits>: code written for it spells
 // std::is_same_v & co. after including only opus/opus.hpp (in -nogpuinc builds nothing else
-// provides them). It costs ~53M (c++17) / ~64M (c++20) compiler instructions per TU (opus/core/meta.hpp); define
+// provides them). It costs ~61M (c++17) / ~72M (c++20) compiler instructions per TU (opus/core/meta.hpp); define
 // OPUS_STD_TYPE_TRAITS=0 to skip it, or include <opus.hpp> or a module header
 // (<opus/core.hpp>, ...), which never include it unless OPUS_STD_TYPE_TRAITS=1.
 //
