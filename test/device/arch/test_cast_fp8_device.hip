@@ -2,10 +2,11 @@
 // encodings, for a scalar and for vectors of 2, 3, 4, 8 and 16 values per lane, while the
 // input stays live (the kernel also writes 3 * x). On gfx942 / gfx950 these are the
 // v_cvt_pk_{fp8,bf8}_f32 instructions, whose "old" operand (the half they keep) opus passes
-// as a don't-care value: a wrong kept half or a lost byte shows up here. fp8_t / bf8_t are
-// encoded like the GPU that runs the code object (FNUZ on gfx942, OCP elsewhere); the host
-// asks the device which. Skips (CTest: Skipped) without an AMD GPU.
+// as a don't-care value: a wrong kept half or a lost byte shows up here. The expected codes
+// are in the running GPU's encoding (fp8_device.hpp). Skips (CTest: Skipped) without an AMD
+// GPU.
 #include "device_test.hpp"
+#include "fp8_device.hpp"
 #include <opus/arch.hpp>
 
 #include <cstdint>
@@ -13,8 +14,6 @@
 #include <vector>
 
 using namespace opus;
-
-extern "C" __global__ void opus_cast_fp8_family(int* out) { *out = OPUS_FP8_FNUZ; }
 
 template <int N>
 __global__ __launch_bounds__(64) void opus_cast_fp8_lanes(const float* in, unsigned char* o8, unsigned char* ob8,
@@ -40,16 +39,7 @@ __global__ __launch_bounds__(64) void opus_cast_fp8_lanes(const float* in, unsig
 
 namespace {
 
-int device_fp8_fnuz() {
-    opus_test::device_buffer<int> d(static_cast<size_t>(1));
-    opus_cast_fp8_family<<<dim3(1), dim3(1), 0, nullptr>>>(d.ptr);
-    OPUS_HIP_CHECK(hipGetLastError());
-    OPUS_HIP_CHECK(hipDeviceSynchronize());
-    return d.to_host()[0];
-}
-
-uint8_t host_fp8(float x, bool fnuz) { return fnuz ? cast<fp8_e4m3fnuz_t>(x).data : cast<fp8_e4m3fn_t>(x).data; }
-uint8_t host_bf8(float x, bool fnuz) { return fnuz ? cast<bf8_e5m2fnuz_t>(x).data : cast<bf8_e5m2_t>(x).data; }
+using opus_test::f8_host;
 
 // values in the normal range of every fp8 / bf8 encoding (|x| in [2^-6, 2^7)), with random
 // mantissas (most need rounding), exact ties, both signs and zero
@@ -84,7 +74,7 @@ void run_lanes(bool fnuz) {
     const auto live = dl.to_host();
     int bad = 0;
     for (int i = 0; i < n; ++i) {
-        const int want8 = host_fp8(in[i], fnuz), wantb8 = host_bf8(in[i], fnuz);
+        const int want8 = f8_host<fp8_t>::enc(in[i], fnuz), wantb8 = f8_host<bf8_t>::enc(in[i], fnuz);
         if ((int(o8[i]) != want8 || int(ob8[i]) != wantb8 || live[i] != 3.0f * in[i]) && bad++ < 4)
             std::printf("  x[%d] = %.9g: fp8 0x%02x (host 0x%02x), bf8 0x%02x (host 0x%02x), 3x %.9g\n", i,
                         static_cast<double>(in[i]), int(o8[i]), want8, int(ob8[i]), wantb8,
@@ -97,7 +87,7 @@ void run_lanes(bool fnuz) {
 
 TEST_CASE("cast fp32 -> fp8 / bf8 on the device matches the host, scalar and vectors", "[arch][fp8][device]") {
     OPUS_REQUIRE_GPU();
-    const bool fnuz = device_fp8_fnuz() != 0;
+    const bool fnuz = opus_test::device_fp8_fnuz();
     run_lanes<1>(fnuz);
     run_lanes<2>(fnuz);
     run_lanes<3>(fnuz);

@@ -2,8 +2,8 @@
 //
 // fp8_t / bf8_t are encoded like the GPU that runs the code object: FNUZ (e4m3fnuz/e5m2fnuz)
 // on gfx942, OCP (e4m3fn/e5m2) on gfx950. The host asks the device which (a kernel returns
-// OPUS_FP8_FNUZ of its own compile pass), encodes the inputs with opus's host conversions
-// to that format (cast<fp8_e4m3fnuz_t> / cast<fp8_e4m3fn_t> ...) and builds the reference
+// OPUS_FP8_FNUZ of its own compile pass; fp8_device.hpp), encodes the inputs with opus's host
+// conversions to that format (cast<fp8_e4m3fnuz_t> / cast<fp8_e4m3fn_t> ...) and builds the reference
 // from the decoded values (cast<float>), so rounding is the host's and the MFMA must give
 // exactly sum(a*b): inputs are multiples of 1/4 in [-3, 3], whose products and sums are exact
 // in fp32. Encoding the inputs in the wrong family halves or doubles them and fails.
@@ -13,42 +13,18 @@
 #include <opus/mma.hpp>
 
 #include "device_test.hpp"
+#include "fp8_device.hpp"
 #include "mma_gemm_kernel.hpp"
 
 #include <cstdint>
 #include <cstdlib>
 #include <vector>
 
-extern "C" __global__ void opus_test_fp8_family(int* out) { *out = OPUS_FP8_FNUZ; }
-
 namespace {
 
 using namespace opus;
 using opus_mma_test::gemm_kernel;
-
-// 1: the running code object's fp8_t/bf8_t are FNUZ, 0: OCP
-int device_fp8_fnuz() {
-    opus_test::device_buffer<int> d(static_cast<size_t>(1));
-    opus_test_fp8_family<<<dim3(1), dim3(1), 0, nullptr>>>(d.ptr);
-    OPUS_HIP_CHECK(hipGetLastError());
-    OPUS_HIP_CHECK(hipDeviceSynchronize());
-    return d.to_host()[0];
-}
-
-// host encoding of the device's fp8_t (E4M3) / bf8_t (E5M2), and its decoded value
-template <typename T> struct f8_host;
-template <> struct f8_host<fp8_t> {
-    static uint8_t enc(float x, bool fnuz) { return fnuz ? cast<fp8_e4m3fnuz_t>(x).data : cast<fp8_e4m3fn_t>(x).data; }
-    static float dec(uint8_t b, bool fnuz) {
-        return fnuz ? cast<float>(fp8_e4m3fnuz_t{b}) : cast<float>(fp8_e4m3fn_t{b});
-    }
-};
-template <> struct f8_host<bf8_t> {
-    static uint8_t enc(float x, bool fnuz) { return fnuz ? cast<bf8_e5m2fnuz_t>(x).data : cast<bf8_e5m2_t>(x).data; }
-    static float dec(uint8_t b, bool fnuz) {
-        return fnuz ? cast<float>(bf8_e5m2fnuz_t{b}) : cast<float>(bf8_e5m2_t{b});
-    }
-};
+using opus_test::f8_host;
 
 template <typename Tiled, int KSteps = 2, bool UseArray = false>
 void run_gemm_f8(bool fnuz) {
@@ -107,7 +83,7 @@ void run_family_f8(bool fnuz) {
 
 TEST_CASE("mma gemm: fp8/bf8, native K (FNUZ on gfx942, OCP on gfx950)", "[mma][device][fp8]") {
     OPUS_REQUIRE_GPU();
-    const bool fnuz = device_fp8_fnuz() != 0;
+    const bool fnuz = opus_test::device_fp8_fnuz();
     run_family_f8<fp8_t, fp8_t, 2, 1, 2, 2, 16, 16, 32>(fnuz);
     run_family_f8<fp8_t, bf8_t, 1, 2, 1, 2, 32, 32, 16>(fnuz);
     run_family_f8<bf8_t, fp8_t, 1, 1, 2, 1, 16, 16, 32>(fnuz);
@@ -116,7 +92,7 @@ TEST_CASE("mma gemm: fp8/bf8, native K (FNUZ on gfx942, OCP on gfx950)", "[mma][
 
 TEST_CASE("mma gemm: fp8/bf8, long K (step-K on gfx942, scaled f8f6f4 on gfx950)", "[mma][device][fp8]") {
     OPUS_REQUIRE_GPU();
-    const bool fnuz = device_fp8_fnuz() != 0;
+    const bool fnuz = opus_test::device_fp8_fnuz();
     run_family_f8<fp8_t, fp8_t, 1, 1, 2, 1, 32, 32, 64>(fnuz);
     run_family_f8<bf8_t, fp8_t, 1, 2, 1, 1, 16, 16, 128>(fnuz);
     run_family_f8<fp8_t, bf8_t, 1, 1, 1, 1, 16, 16, 128>(fnuz);
