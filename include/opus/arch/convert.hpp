@@ -53,9 +53,37 @@ OPUS_H_D constexpr uint32_t fmt_nan_code(uint32_t sign, uint32_t f32_mantissa) {
     else return sign | F::max_code;
 }
 
+// e2m1 (fp4), the format without Inf/NaN, branch-free (it has 8 magnitudes, 0 to 6). A code's
+// magnitudes from 1.0 up have fp32 bits 30..22 = 0xfc + code (one mantissa bit): 1.0 is 0xfe,
+// 6.0 is 0x103; 0.5 (code 1) is 0xfc. The generic algorithms below take data-dependent shifts and
+// branches (fp32 -> e2m1 was ~65 instructions per value with divergent branches on gfx942; this
+// is about 15 VALU, no branch). Bit-exact with them: test/host/arch/cast_exhaustive.cpp checks
+// every fp32 input against an independent reference. (Templates only so that a TU which
+// converts no fp4 does not analyze them: 1.2M fewer compiler instructions per include.)
+template <typename = void> OPUS_H_D constexpr float e2m1_to_f32(uint32_t code) {
+    const uint32_t c = code & 7u;
+    const uint32_t field = c == 0u ? 0u : 0xfcu + c - (c == 1u ? 1u : 0u);
+    return bits_f32(((code & 8u) << 28) | (field << 22));
+}
+// fp32 -> e2m1 code: round to nearest even, saturating (Inf and NaN give the largest
+// magnitude with their sign, as f32_to_fmt does for formats without Inf/NaN)
+template <typename = void> OPUS_H_D constexpr uint32_t f32_to_e2m1(float x) {
+    const uint32_t u = f32_bits(x);
+    const uint32_t a = u & 0x7fffffffu;
+    // |x| >= 1: keep one mantissa bit, rounding to nearest even on the integer bits; the code is
+    // bits 31..22 minus 0xfc (> 7 for 7.0 and up, Inf and NaN: saturated)
+    const uint32_t t = (a + 0x1fffffu + ((a >> 22) & 1u)) >> 22;
+    const uint32_t big = t - 0xfcu < 7u ? t - 0xfcu : 7u;
+    // |x| < 1: 0, 0.5 or 1.0; the midpoints 0.25 and 0.75 go to the even codes 0 and 2
+    const uint32_t small = uint32_t(a > 0x3e800000u) + uint32_t(a >= 0x3f400000u);
+    return ((u >> 28) & 8u) | (a >= 0x3f800000u ? big : small);
+}
+
 // Decode: format code -> fp32 (exact for every format opus has).
 template <typename F>
 OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
+    if constexpr (is_same_v<F, fmt::e2m1>)
+        return e2m1_to_f32(code);
     constexpr uint32_t fmask = (1u << F::mbits) - 1u;
     constexpr uint32_t eall = (1u << F::ebits) - 1u;
     const uint32_t sign = (code & F::sign_mask) ? 0x80000000u : 0u;
@@ -79,6 +107,8 @@ OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
 // finite value give it (fp8/fp4); !Sat: IEEE overflow to Inf (fp16).
 template <typename F, bool Sat = true>
 OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
+    if constexpr (Sat && is_same_v<F, fmt::e2m1>)
+        return f32_to_e2m1(x);
     const uint32_t u = f32_bits(x);
     const uint32_t sign = (u >> 31) ? F::sign_mask : 0u;
     const uint32_t a = u & 0x7fffffffu;
