@@ -53,85 +53,73 @@ OPUS_H_D constexpr uint32_t fmt_nan_code(uint32_t sign, uint32_t f32_mantissa) {
     else return sign | F::max_code;
 }
 
-// e2m1 (fp4), the format without Inf/NaN, branch-free (it has 8 magnitudes, 0 to 6). A code's
-// magnitudes from 1.0 up have fp32 bits 30..22 = 0xfc + code (one mantissa bit): 1.0 is 0xfe,
-// 6.0 is 0x103; 0.5 (code 1) is 0xfc. The generic algorithms below take data-dependent shifts and
-// branches (fp32 -> e2m1 was ~65 instructions per value with divergent branches on gfx942; this
-// is about 15 VALU, no branch). Bit-exact with them: test/host/arch/cast_exhaustive.cpp checks
-// every fp32 input against an independent reference. (Templates only so that a TU which
-// converts no fp4 does not analyze them: 1.2M fewer compiler instructions per include.)
-template <typename = void> OPUS_H_D constexpr float e2m1_to_f32(uint32_t code) {
-    const uint32_t c = code & 7u;
-    const uint32_t field = c == 0u ? 0u : 0xfcu + c - (c == 1u ? 1u : 0u);
-    return bits_f32(((code & 8u) << 28) | (field << 22));
-}
-// fp32 -> e2m1 code: round to nearest even, saturating (Inf and NaN give the largest
-// magnitude with their sign, as f32_to_fmt does for formats without Inf/NaN)
-template <typename = void> OPUS_H_D constexpr uint32_t f32_to_e2m1(float x) {
-    const uint32_t u = f32_bits(x);
-    const uint32_t a = u & 0x7fffffffu;
-    // |x| >= 1: keep one mantissa bit, rounding to nearest even on the integer bits; the code is
-    // bits 31..22 minus 0xfc (> 7 for 7.0 and up, Inf and NaN: saturated)
-    const uint32_t t = (a + 0x1fffffu + ((a >> 22) & 1u)) >> 22;
-    const uint32_t big = t - 0xfcu < 7u ? t - 0xfcu : 7u;
-    // |x| < 1: 0, 0.5 or 1.0; the midpoints 0.25 and 0.75 go to the even codes 0 and 2
-    const uint32_t small = uint32_t(a > 0x3e800000u) + uint32_t(a >= 0x3f400000u);
-    return ((u >> 28) & 8u) | (a >= 0x3f800000u ? big : small);
-}
-
-// Decode: format code -> fp32 (exact for every format opus has).
+// Decode: format code -> fp32 (exact for every format opus has). Branch-free: the normal and
+// the subnormal value are both formed and one is selected (the early returns of an earlier
+// form were divergent branches on targets that decode in software: gfx90a, gfx11).
 template <typename F>
 OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
-    if constexpr (is_same_v<F, fmt::e2m1>)
-        return e2m1_to_f32(code);
     constexpr uint32_t fmask = (1u << F::mbits) - 1u;
     constexpr uint32_t eall = (1u << F::ebits) - 1u;
     const uint32_t sign = (code & F::sign_mask) ? 0x80000000u : 0u;
     const uint32_t mag = code & F::mag_mask;
     const uint32_t e = mag >> F::mbits, f = mag & fmask;
-    if constexpr (F::is_fnuz) {
-        if (code == F::sign_mask) return bits_f32(0xffc00000u);
-    } else if constexpr (F::is_fn) {
-        if (mag == F::mag_mask) return bits_f32(sign | 0x7fc00000u);
-    } else if constexpr (F::is_ieee) {
-        if (e == eall) return bits_f32(sign | 0x7f800000u | (f ? (0x400000u | (f << (23 - F::mbits))) : 0u));
+    const uint32_t normal = sign | ((e + 127u - F::bias) << 23) | (f << (23 - F::mbits));
+    // subnormal: f * 2^(emin - mbits), exact in fp32 (fp32 / bf16: the fp32 subnormal bits)
+    uint32_t sub = 0;
+    if constexpr (127 + F::emin - F::mbits > 0) {
+        constexpr float quantum = __builtin_bit_cast(float, uint32_t(127 + F::emin - F::mbits) << 23);
+        sub = sign | f32_bits(float(f) * quantum);
+    } else {
+        sub = sign | (f << (23 - F::mbits));
     }
-    if (e != 0) return bits_f32(sign | ((e + 127u - F::bias) << 23) | (f << (23 - F::mbits)));
-    // subnormal: f * 2^(emin - mbits), exact in fp32
-    constexpr float quantum = __builtin_bit_cast(float, uint32_t(127 + F::emin - F::mbits) << 23);
-    const float v = float(f) * quantum;
-    return sign ? -v : v;
+    uint32_t r = e != 0 ? normal : sub;
+    if constexpr (F::is_fnuz) {
+        r = code == F::sign_mask ? 0xffc00000u : r;
+    } else if constexpr (F::is_fn) {
+        r = mag == F::mag_mask ? (sign | 0x7fc00000u) : r;
+    } else if constexpr (F::is_ieee) {
+        r = e == eall ? (sign | 0x7f800000u | (f ? (0x400000u | (f << (23 - F::mbits))) : 0u)) : r;
+    }
+    return bits_f32(r);
 }
 
 // Encode: fp32 -> format code, round to nearest even. Sat: finite values beyond the largest
 // finite value give it (fp8/fp4); !Sat: IEEE overflow to Inf (fp16).
+// Branch-free (the targets without conversion instructions - gfx90a and gfx11 for fp8, every
+// target but gfx950 for fp4 - took a divergent branch per value with the earlier
+// shift-and-compare form: 8 fp8 values 508 instead of 166 instructions on gfx90a, 8 fp4 values
+// 554 instead of 165 on gfx942; test/codegen/arch/arch_sw_convert_branch_free.hip). Both
+// candidate codes are formed and one is selected:
+//   * normal range: round to mbits mantissa bits on the integer bits (add half an ulp minus
+//     one plus the kept bit, shift), then rebias the exponent; a carry into the exponent is
+//     the correct next code;
+//   * subnormal range (|x| < 2^emin): |x| + 2^(emin - mbits + 23) has an ulp of one
+//     subnormal step, so the fp32 addition rounds to nearest even and the difference of the
+//     bits is the code (2^mbits when it rounds up to the smallest normal, also correct).
 template <typename F, bool Sat = true>
 OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
-    if constexpr (Sat && is_same_v<F, fmt::e2m1>)
-        return f32_to_e2m1(x);
+    constexpr int M = F::mbits;
     const uint32_t u = f32_bits(x);
     const uint32_t sign = (u >> 31) ? F::sign_mask : 0u;
     const uint32_t a = u & 0x7fffffffu;
-    if (a > 0x7f800000u) return fmt_nan_code<F>(sign, u & 0x7fffffu);
-    if (a == 0x7f800000u) return fmt_inf_code<F>(sign);
+    const uint32_t rn = (a + ((1u << (22 - M)) - 1u) + ((a >> (23 - M)) & 1u)) >> (23 - M);
+    const uint32_t normal = rn - (uint32_t(127 - F::bias) << M);
+    constexpr uint32_t magic_bits = uint32_t(127 + F::emin - M + 23) << 23;
+    constexpr uint32_t min_normal_bits = uint32_t(127 + F::emin) << 23;
+    // (the addend is capped below Inf/NaN: a constant evaluation may not produce either)
+    const uint32_t sub = f32_bits(bits_f32(a < min_normal_bits ? a : min_normal_bits) + bits_f32(magic_bits)) - magic_bits;
+    const uint32_t code = a < min_normal_bits ? sub : normal;
+    uint32_t r = sign | code;
+    if constexpr (!Sat) r = code > F::max_code ? fmt_inf_code<F>(sign) : r;
+    if constexpr (F::is_fnuz) r = code == 0 ? 0u : r;
     constexpr uint32_t max_bits = f32_bits(fmt_to_f32<F>(F::max_code));
-    if (Sat && a >= max_bits) return sign | F::max_code;
-    const int e32 = int(a >> 23);
-    const uint32_t m = (a & 0x7fffffu) | (e32 ? 0x800000u : 0u);
-    const int ex = e32 ? e32 - 127 : -126;
-    const int te = ex < F::emin ? F::emin : ex;
-    const int shift = 23 - F::mbits + (te - ex);
-    uint32_t r = 0;
-    if (shift <= 25) {
-        r = m >> shift;
-        const uint32_t rem = m & ((1u << shift) - 1u), half = 1u << (shift - 1);
-        if (rem > half || (rem == half && (r & 1u))) ++r;
+    if constexpr (Sat) r = a >= max_bits ? (sign | F::max_code) : r;
+    // Inf and NaN (a format without them saturates both, which the select above already did)
+    if constexpr (!(Sat && F::is_none)) {
+        r = a == 0x7f800000u ? fmt_inf_code<F>(sign) : r;
+        r = a > 0x7f800000u ? fmt_nan_code<F>(sign, u & 0x7fffffu) : r;
     }
-    const uint32_t code = (uint32_t(te - F::emin) << F::mbits) + r;
-    if (!Sat && code > F::max_code) return fmt_inf_code<F>(sign);
-    if constexpr (F::is_fnuz)
-        if (code == 0) return 0u;
-    return sign | code;
+    return r;
 }
 
 // ---- fp16 / bf16 -----------------------------------------------------------------------------
