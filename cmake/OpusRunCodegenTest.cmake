@@ -2,7 +2,8 @@
 # it with the prefixes CHECK, CHECK-<TARGET>, CHECK-<FAMILY> (GFX9/GFX11/GFX12) and
 # CHECK-CLANG<major> (the compiler's major version, e.g. CHECK-CLANG22), then check resources from the assembly's comments: no scratch (unless "// ALLOW-SCRATCH")
 # and at most "// MAX-VGPR: N" VGPRs per kernel. "// FLAGS: ..." adds compiler flags (for
-# example -mwavefrontsize64 for wave64 on gfx11/gfx12).
+# example -mwavefrontsize64 for wave64 on gfx11/gfx12; -emit-llvm: FileCheck the optimized
+# LLVM IR, without the resource checks).
 foreach(v COMPILER TARGET SRC OUT FILECHECK INCLUDES)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "OpusRunCodegenTest: ${v} not set")
@@ -47,6 +48,10 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "FileCheck failed for ${TARGET} (assembly: ${OUT}):\n${out}")
 endif()
 
+# "// FLAGS: -emit-llvm" checks the optimized LLVM IR instead: no resource comments to read
+if(extraflags MATCHES "-emit-llvm")
+  return()
+endif()
 file(READ "${SRC}" src_text)
 file(STRINGS "${OUT}" vgpr_lines REGEX "^[ \t]*; NumVgprs: [0-9]+")
 file(STRINGS "${OUT}" scratch_lines REGEX "^[ \t]*; ScratchSize: [0-9]+")

@@ -71,8 +71,10 @@ template <typename T>
 using lds_ptr_t = OPUS_LDS_AS T*;
 
 OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records, uint32_t config = buffer_rsrc_word3()) {
-    return __builtin_amdgcn_make_buffer_rsrc(const_cast<void*>(p), static_cast<short>(0),
-                                             static_cast<int>(num_records), static_cast<int>(config));
+    // num_records as it is: clang 22's builtin takes it as a 64-bit integer (zero-extended, as
+    // aiter's opus passes it), clang 19's as int (the same 32 bits)
+    return __builtin_amdgcn_make_buffer_rsrc(const_cast<void*>(p), static_cast<short>(0), num_records,
+                                             static_cast<int>(config));
 }
 
 // ---- access plan ---------------------------------------------------------------------------
@@ -258,7 +260,9 @@ OPUS_D lds_ptr_t<uint8_t> first_lane_lds(lds_ptr_t<uint8_t> p) {
 // (CDNA3 ISA, "Memory Buffer Load to LDS": LDS_ADDR = LDSbase + LDS_offset + inst_offset +
 // TID * size, with LDSbase + LDS_offset from M0), so both ends of the copy move by IOS.
 // M0 is set from `lds` by the compiler (s_readfirstlane: the first active lane's address).
-template <index_t B, index_t aux, index_t IOS = 0>
+// FirstLane: lds is first_lane_lds()'s value (a readfirstlane result, which carries no
+// provenance of its own), passed as it is.
+template <index_t B, index_t aux, index_t IOS = 0, bool FirstLane = false>
 OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t voff, index_t soff) {
     static_assert(IOS >= 0 && IOS < 4096,
                   "opus::gmem::async_load: the immediate offset must be in [0, 4095] bytes "
@@ -274,9 +278,15 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
         // a software pipeline). The kernel synchronizes explicitly instead - s_waitcnt_vmcnt
         // and a barrier before LDS written by async_load is read - which it needs anyway for
         // the other waves' data.
-        // (through the generic address: the optimizer folds an LDS -> integer -> LDS round trip)
-        const auto dst = (OPUS_LDS_AS void*)(__UINTPTR_TYPE__)(uint32_t)(__UINTPTR_TYPE__)(void*)lds;
-        opus_detail_raw_ptr_buffer_load_lds(r, dst, B, voff, soff, IOS, aux);
+        // (through the generic address: the optimizer folds an LDS -> integer -> LDS round trip).
+        // A readfirstlane result needs no such trip, whose generic -> integer step costs a
+        // compare and select (the null test of the cast) where the address is not a constant.
+        if constexpr (FirstLane) {
+            opus_detail_raw_ptr_buffer_load_lds(r, lds, B, voff, soff, IOS, aux);
+        } else {
+            const auto dst = (OPUS_LDS_AS void*)(__UINTPTR_TYPE__)(uint32_t)(__UINTPTR_TYPE__)(void*)lds;
+            opus_detail_raw_ptr_buffer_load_lds(r, dst, B, voff, soff, IOS, aux);
+        }
     }
 #else
     // No LDS DMA on this target: load to registers, then write where the DMA would have

@@ -4,7 +4,7 @@
 //   auto g = opus::make_gmem(ptr);                 // no size: no out-of-bounds protection
 //   auto g = opus::make_gmem(ptr, n * sizeof(T));  // sized: OOB loads read 0, OOB stores
 //                                                  // are dropped (by the hardware)
-//                                                  // (64-bit size, clamped to 0xffffffff:
+//                                                  // (a 64-bit size is clamped to 0xffffffff:
 //                                                  // opus/mem/range.hpp)
 //   auto v = g.load<4>(offset);                    // 4 elements, e.g. fp16x4_t
 //   auto v = g.load<4, 3>(offset);                 // aux = 3: group non-temporal
@@ -319,7 +319,8 @@ struct gmem {
                     // fill writes each lane's own u_smem slot
                     const auto m0 = detail::first_lane_lds(dst);
                     if (detail::issue_pred<typename plan_t::space>(pred, k))
-                        detail::buffer_load_lds<B, aux, IOS>(cached_rsrc, m0, detail::plan_byte_offset<T>(pg, k.value), s_bytes);
+                        detail::buffer_load_lds<B, aux, IOS, true>(cached_rsrc, m0, detail::plan_byte_offset<T>(pg, k.value),
+                                                                   s_bytes);
                     else
                         detail::lds_store_bytes<B>(detail::raw_image_t<B>{}, dst + IOS);
                 }
@@ -369,10 +370,15 @@ template <typename T>
 OPUS_D gmem<T> make_gmem(const T* p) {
     return gmem<T>(p);
 }
-// bytes: 64 bits, clamped to the descriptor's 32-bit range (opus/mem/range.hpp), never truncated
-template <typename T>
-OPUS_D gmem<T> make_gmem(const T* p, uint64_t bytes, uint32_t config = buffer_default_config()) {
-    return gmem<T>(p, detail::buffer_range_bytes(bytes), config);
+// bytes: a 64-bit size is clamped to the descriptor's 32-bit range (opus/mem/range.hpp), never
+// truncated; a 32-bit one (int, unsigned) is the range as it is, converted to unsigned as in
+// aiter's opus - never widened, so LLVM keeps the size arithmetic in 32 bits as it does there
+template <typename T, typename S, enable_if_t<__is_convertible_to(S, uint64_t), int> = 0>
+OPUS_D gmem<T> make_gmem(const T* p, S bytes, uint32_t config = buffer_default_config()) {
+    if constexpr (__is_integral(S) && sizeof(S) <= 4)
+        return gmem<T>(p, static_cast<uint32_t>(bytes), config);
+    else
+        return gmem<T>(p, detail::buffer_range_bytes(static_cast<uint64_t>(bytes)), config);
 }
 // any other arguments (p not a pointer, a size or config that is not an integer)
 template <typename P, typename... R, enable_if_t<!detail::make_gmem_args_ok<P, R...>, int> = 0>

@@ -2,7 +2,8 @@
 // opus/mem/range.hpp - the byte range of a buffer descriptor (host and device).
 //
 // A buffer descriptor's range (num_records) is 32 bits, so one gmem covers at most
-// 0xffffffff bytes. make_gmem(p, bytes) takes the size as a 64-bit integer and CLAMPS it:
+// 0xffffffff bytes. make_gmem(p, bytes) takes a 32-bit size (int, unsigned) as it is and
+// CLAMPS a 64-bit one:
 //   bytes <= 0xffffffff          range = bytes
 //   2^32 <= bytes < 2^63         range = 0xffffffff (= buffer_no_size: no out-of-bounds check)
 //   bytes >= 2^63                range = the low 32 bits, as aiter's opus: no buffer has such a

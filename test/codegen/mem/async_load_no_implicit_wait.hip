@@ -31,3 +31,29 @@ extern "C" __global__ __launch_bounds__(256) void pipelined(const fp32_t* a, fp3
     barrier();
     b[i] = prev + stage[0][i] + other[63 - i];
 }
+
+// the same with async_load_if and a per-lane predicate (M0 from the first lane's address,
+// passed to the DMA without the generic-address round trip: a readfirstlane value carries
+// no provenance either)
+// CHECK-LABEL: pipelined_if:
+// CHECK: buffer_load_dword {{.*}} lds
+// CHECK-CLANG22-NOT: s_waitcnt vmcnt
+// CHECK: ds_read_b32
+// CHECK: s_waitcnt vmcnt(0)
+// CHECK: s_barrier
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(256) void pipelined_if(const fp32_t* a, fp32_t* b, int n) {
+    __shared__ fp32_t stage[2][64];
+    __shared__ fp32_t other[64];
+    const int i = static_cast<int>(thread_idx_x());
+    stage[1][i] = static_cast<fp32_t>(i);
+    other[i] = 1.0f;
+    barrier();
+    auto ug = make_layout(opus::make_tuple(number<1>{})) + i;
+    auto us = make_layout(opus::make_tuple(number<1>{})) + i;
+    opus::async_load_if(make_gmem(a), [&](auto) { return i < n; }, &stage[0][0], ug, us);
+    const fp32_t prev = make_smem(&stage[1][0]).load(63 - i)[0];
+    s_waitcnt_vmcnt(number<0>{});
+    barrier();
+    b[i] = prev + stage[0][i] + other[63 - i];
+}

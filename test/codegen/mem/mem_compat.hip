@@ -97,6 +97,23 @@ extern "C" __global__ __launch_bounds__(64) void async_if(const fp32_t* a, int n
     auto us = make_layout(opus::make_tuple(number<1>{})) + i;
     opus::async_load_if(make_gmem(a), [&](auto) { return i < n; }, lds, ug, us);
 }
+// M0 is the first lane's LDS address as it is: no null test of a generic-pointer round trip
+// (s_cmp_lg_u32 ..., -1 + s_cselect_b32 m0, which aiter's test_load_store_if kernel paid
+// before 2026-11-26)
+// CHECK-LABEL: async_if_m0:
+// CHECK-NOT: s_cselect_b32 m0
+// CHECK: buffer_load_dword {{.*}} lds
+// CHECK-NOT: s_cselect_b32 m0
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void async_if_m0(const fp32_t* a, int n) {
+    __shared__ fp32_t lds[64];
+    const int i = static_cast<int>(thread_idx_x());
+    auto ug = make_layout(opus::make_tuple(number<1>{})) + i;
+    auto us = make_layout(opus::make_tuple(number<1>{})) + i;
+    opus::async_load_if(make_gmem(a), [&](auto) { return i < n; }, lds, ug, us);
+    __builtin_amdgcn_s_waitcnt(0);
+    __builtin_amdgcn_s_barrier();
+}
 
 // async_load layout form: the smem layout may have another y shape with the same issue count
 // (gmem y (1, 4) against smem y (4)): 4 buffer loads to LDS
