@@ -73,8 +73,15 @@ struct is_same : bool_constant<is_same_v<A, B>> {};
 
 // is_any_of_v<T, R...>: T is one of R... (exact type, no decay); is_any_of<T, R...>() the same
 // as a constexpr function.
+// (the builtin directly: a fold over is_same_v instantiated one variable template per
+// alternative, e.g. 19 for is_dtype_v; aiter's test_finfo compiles 7M instructions faster)
+#if __has_builtin(__is_same)
+template <typename T, typename... R>
+inline constexpr bool is_any_of_v = (__is_same(T, R) || ...);
+#else
 template <typename T, typename... R>
 inline constexpr bool is_any_of_v = (is_same_v<T, R> || ...);
+#endif
 template <typename T, typename... R>
 OPUS_H_D constexpr bool is_any_of() noexcept { return is_any_of_v<T, R...>; }
 

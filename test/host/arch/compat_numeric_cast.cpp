@@ -76,6 +76,8 @@ template <typename T> void check_float_type(const fmt_def& f, double torch_eps) 
     CHECK(double(I::tiny()) == tiny);
     CHECK(double(I::smallest_normal()) == tiny);
     CHECK(double(I::eps()) == torch_eps);
+    CHECK(double(I::denorm_min()) == std::ldexp(1.0, 1 - f.bias - f.mbits));
+    CHECK(double(I::lowest()) == -mx);
     CHECK(I::bits == 1 + f.ebits + f.mbits);
 }
 
@@ -136,6 +138,7 @@ TEST_CASE("finfo of fp4, e8m0 and the sub-byte integers", "[arch][numeric]") {
     CHECK(finfo<fp4_t>::min() == -6.0f);
     CHECK(finfo<fp4_t>::tiny() == 1.0f);
     CHECK(finfo<fp4_t>::bits == 4);
+    CHECK(finfo<fp4_t>::denorm_min() == 0.5f);
     // e8m0: 2^(e - 127), e = 0..254
     CHECK(double(finfo<e8m0_t>::max()) == std::ldexp(1.0, 127));
     CHECK(double(finfo<e8m0_t>::min()) == std::ldexp(1.0, -127));
