@@ -116,9 +116,9 @@ template <typename T, typename F = format_of_t<T>> struct float_finfo {
     // max_code is a normal code: rebias its exponent, align its mantissa
     static constexpr uint32_t max_bits = (((F::max_code >> F::mbits) + 127u - uint32_t(F::bias)) << 23) |
                                          ((F::max_code & ((1u << F::mbits) - 1u)) << (23 - F::mbits));
-    OPUS_H_D static constexpr float eps() { return __builtin_bit_cast(float, eps_bits); }
-    OPUS_H_D static constexpr float max() { return __builtin_bit_cast(float, max_bits); }
-    OPUS_H_D static constexpr float min() { return __builtin_bit_cast(float, max_bits | 0x80000000u); }
+    OPUS_H_D static constexpr float eps() { return __builtin_bit_cast(float, uint32_t(eps_bits)); }
+    OPUS_H_D static constexpr float max() { return __builtin_bit_cast(float, uint32_t(max_bits)); }
+    OPUS_H_D static constexpr float min() { return __builtin_bit_cast(float, uint32_t(max_bits | 0x80000000u)); }
     OPUS_H_D static constexpr float lowest() { return min(); }
     OPUS_H_D static constexpr float tiny() { return __builtin_bit_cast(float, f32_pow2_bits(F::emin)); }
     OPUS_H_D static constexpr float smallest_normal() { return tiny(); }
