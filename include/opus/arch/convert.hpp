@@ -53,6 +53,12 @@ OPUS_H_D constexpr uint32_t fmt_nan_code(uint32_t sign, uint32_t f32_mantissa) {
     else return sign | F::max_code;
 }
 
+// fp32 bits of a normal value of format F with exponent field e and mantissa field f (no
+// sign): rebias the exponent, align the mantissa. (fmt_to_f32 below; finfo<T>::max())
+template <typename F> OPUS_H_D constexpr uint32_t fmt_normal_f32_bits(uint32_t e, uint32_t f) {
+    return ((e + 127u - F::bias) << 23) | (f << (23 - F::mbits));
+}
+
 // Decode: format code -> fp32 (exact for every format opus has). Branch-free: the normal and
 // the subnormal value are both formed and one is selected (the early returns of an earlier
 // form were divergent branches on targets that decode in software: gfx90a, gfx11).
@@ -63,7 +69,7 @@ OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
     const uint32_t sign = (code & F::sign_mask) ? 0x80000000u : 0u;
     const uint32_t mag = code & F::mag_mask;
     const uint32_t e = mag >> F::mbits, f = mag & fmask;
-    const uint32_t normal = sign | ((e + 127u - F::bias) << 23) | (f << (23 - F::mbits));
+    const uint32_t normal = sign | fmt_normal_f32_bits<F>(e, f);
     // subnormal: f * 2^(emin - mbits), exact in fp32 (fp32 / bf16: the fp32 subnormal bits)
     uint32_t sub = 0;
     if constexpr (127 + F::emin - F::mbits > 0) {

@@ -108,21 +108,22 @@ template <> struct numeric_limits<e8m0_t> {
 // whole finfo with hand-written constants).
 namespace detail {
 // 2^k as fp32 bits, k >= -149 (fp32 subnormals below 2^-126)
-constexpr uint32_t f32_pow2_bits(int k) { return k >= -126 ? uint32_t(k + 127) << 23 : 1u << (k + 149); }
+OPUS_H_D constexpr uint32_t f32_pow2_bits(int k) { return k >= -126 ? uint32_t(k + 127) << 23 : 1u << (k + 149); }
 template <typename T, typename F = format_of_t<T>> struct float_finfo {
     static constexpr int bits = F::bits;
     // torch.finfo(float8_e5m2fnuz).eps is 2^-3 (see above); every other format: 2^-mbits
     static constexpr uint32_t eps_bits = f32_pow2_bits(is_same_v<F, fmt::e5m2fnuz> ? -3 : -F::mbits);
-    // max_code is a normal code: rebias its exponent, align its mantissa
-    static constexpr uint32_t max_bits = (((F::max_code >> F::mbits) + 127u - uint32_t(F::bias)) << 23) |
-                                         ((F::max_code & ((1u << F::mbits) - 1u)) << (23 - F::mbits));
-    OPUS_H_D static constexpr float eps() { return __builtin_bit_cast(float, uint32_t(eps_bits)); }
-    OPUS_H_D static constexpr float max() { return __builtin_bit_cast(float, uint32_t(max_bits)); }
-    OPUS_H_D static constexpr float min() { return __builtin_bit_cast(float, uint32_t(max_bits | 0x80000000u)); }
+    static constexpr uint32_t max_bits =  // max_code is a normal code
+        fmt_normal_f32_bits<F>(F::max_code >> F::mbits, F::max_code & ((1u << F::mbits) - 1u));
+    // (bits_f32 takes the value: reading the members as lvalues made them device globals
+    // loaded at run time, arch_finfo_constants.hip)
+    OPUS_H_D static constexpr float eps() { return bits_f32(eps_bits); }
+    OPUS_H_D static constexpr float max() { return bits_f32(max_bits); }
+    OPUS_H_D static constexpr float min() { return bits_f32(max_bits | 0x80000000u); }
     OPUS_H_D static constexpr float lowest() { return min(); }
-    OPUS_H_D static constexpr float tiny() { return __builtin_bit_cast(float, f32_pow2_bits(F::emin)); }
+    OPUS_H_D static constexpr float tiny() { return bits_f32(f32_pow2_bits(F::emin)); }
     OPUS_H_D static constexpr float smallest_normal() { return tiny(); }
-    OPUS_H_D static constexpr float denorm_min() { return __builtin_bit_cast(float, f32_pow2_bits(F::emin - F::mbits)); }
+    OPUS_H_D static constexpr float denorm_min() { return bits_f32(f32_pow2_bits(F::emin - F::mbits)); }
 };
 template <typename T> struct int_finfo {
     static constexpr int bits = int(sizeof(T) * 8);
@@ -158,8 +159,8 @@ struct finfo : conditional_t<!is_same_v<format_of_t<T>, void>, detail::float_fin
 template <> struct finfo<e8m0_t> {
     static constexpr int bits = 8;
     OPUS_H_D static constexpr float eps() { return 1.0f; }
-    OPUS_H_D static constexpr float max() { return __builtin_bit_cast(float, detail::f32_pow2_bits(127)); }
-    OPUS_H_D static constexpr float min() { return __builtin_bit_cast(float, detail::f32_pow2_bits(-127)); }
+    OPUS_H_D static constexpr float max() { return detail::bits_f32(detail::f32_pow2_bits(127)); }
+    OPUS_H_D static constexpr float min() { return detail::bits_f32(detail::f32_pow2_bits(-127)); }
     OPUS_H_D static constexpr float lowest() { return min(); }
     OPUS_H_D static constexpr float tiny() { return min(); }
     OPUS_H_D static constexpr float smallest_normal() { return min(); }
