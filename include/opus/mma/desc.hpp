@@ -262,9 +262,12 @@ struct mma_desc {
     using part_c_swap = cat_part<part<sd<0, LW_, sd_p, 0, 1>>, opt_y<1, CG_, CP_ * CR_>,
                                  part<sd<1, CP_, sd_p, 1, CR_>>, opt_y<1, CR_, 1>>;
 
-    static constexpr index_t elem_a = part_ab::elems;
-    static constexpr index_t elem_b = part_ab::elems;
-    static constexpr index_t elem_c = part_c::elems;
+    // registers per lane: the y extents of part_ab (KG, KR) and part_c (CG, CR), counted here so
+    // that an adaptor's elem_* / vtype_* do not instantiate the parts (their layouts are built
+    // when a layout is asked for; test_mma_layouts checks these against part_*::elems)
+    static constexpr index_t elem_a = KG_ * KR_;
+    static constexpr index_t elem_b = KG_ * KR_;
+    static constexpr index_t elem_c = CG_ * CR_;
 };
 
 // CDNA MFMA (wave64, single block): A/B lanes (lane % M, lane / M) with K/(64/M) consecutive

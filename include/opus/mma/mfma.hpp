@@ -147,7 +147,7 @@ OPUS_D V mma_as_operand(const X& x) {
 // ---- the field's operand split (aiter's single-header opus) ----------------------------
 // aiter's opus describes an operand's K (C: M) registers of one lane as [rept, pack], pack
 // being at most 16 bytes of values (one vector load), rept the rest, and keeps every dim of
-// its layouts, extent 1 too. field_split computes those numbers; field_parts the partitions
+// its layouts, extent 1 too. The adaptor computes those numbers; field_parts the partitions
 // (A/B: M|N = [p W], K = [y rept, p grpk, y pack]; C on gfx9/gfx11: M = [y rept, p grpm,
 // y pack], on gfx12: M = [p grpm, y rept, y pack]; N = [p W]; swap_ab transposes C).
 // Value bytes are the reference's: sizeof, and 1 for the sub-byte formats.
@@ -155,31 +155,28 @@ template <typename T>
 inline constexpr index_t mma_field_bytes = mma_value_bits<T> < 8 || mma_value_bits<T> % 8 ? 1 : mma_value_bits<T> / 8;
 OPUS_H_D constexpr index_t mma_min(index_t a, index_t b) { return a < b ? a : b; }
 
-template <typename D, typename A, typename B, typename C, bool Swap, bool Gfx12>
+// Instantiated only by the partitions (opus::partition_layout_*): the adaptor's numbers
+// (pack_*, rept_*) are its own members, so an adaptor that no partition asks for does not
+// build these types (4 scaled MFMA adaptors: 56M -> 36M compiler instructions).
+template <typename Ad>
 struct field_parts {
-    static constexpr index_t wave = D::wave, lw = D::lw, grpk = D::wave / D::lw;
-    static constexpr index_t elem_ab = D::part_ab::elems;
-    static constexpr index_t max_pack_a = 16 / mma_field_bytes<A>, max_pack_b = 16 / mma_field_bytes<B>;
-    static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
-    static constexpr index_t pack_a = mma_min(max_pack_a, elem_ab), rept_a = elem_ab / pack_a;
-    static constexpr index_t pack_b = mma_min(max_pack_b, elem_ab), rept_b = elem_ab / pack_b;
-    static constexpr index_t pack_c = Gfx12 ? mma_min(max_pack_c, D::cr) : D::cr;
-    static constexpr index_t rept_c = Gfx12 ? D::cr / pack_c : D::cg;
-    static_assert(!Gfx12 || D::cg == 1, "opus mma: internal (gfx12 C has one row group)");
+    using D = typename Ad::desc;
+    static constexpr index_t lw = D::lw, grpk = D::wave / D::lw;
+    static constexpr index_t pack_c = Ad::pack_c, rept_c = Ad::rept_c;
     static constexpr index_t kind_k = D::replicated ? sd_r : sd_p;
     static constexpr index_t kp_k = D::replicated ? 1 : grpk;  // K extent of the lane groups
 
     template <index_t Rept, index_t Pack>
     using ab = part<sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, kp_k * Pack>, sd<1, grpk, kind_k, 1, Pack>,
                     sd<1, Pack, sd_y, -1, 1>>;
-    using part_a = ab<rept_a, pack_a>;
-    using part_b = ab<rept_b, pack_b>;
+    using part_a = ab<Ad::rept_a, Ad::pack_a>;
+    using part_b = ab<Ad::rept_b, Ad::pack_b>;
     // the C row dims in x-dim X with p index P: gfx9/gfx11 [y rept, p grpm, y pack], gfx12 [p grpm, y rept, y pack]
     template <index_t X, index_t P>
-    using c_rows = conditional_t<Gfx12,
+    using c_rows = conditional_t<Ad::field_gfx12,
         part<sd<X, D::cp, sd_p, P, rept_c * pack_c>, sd<X, rept_c, sd_y, -1, pack_c>, sd<X, pack_c, sd_y, -1, 1>>,
         part<sd<X, rept_c, sd_y, -1, D::cp * pack_c>, sd<X, D::cp, sd_p, P, pack_c>, sd<X, pack_c, sd_y, -1, 1>>>;
-    using part_c = conditional_t<Swap, cat_part<part<sd<0, lw, sd_p, 0, 1>>, c_rows<1, 1>>,
+    using part_c = conditional_t<Ad::swap_ab, cat_part<part<sd<0, lw, sd_p, 0, 1>>, c_rows<1, 1>>,
                                  cat_part<c_rows<0, 0>, part<sd<1, lw, sd_p, 1, 1>>>>;
     static_assert(part_a::x_extent(1) == D::K && part_c::elems == D::part_c::elems, "opus mma: internal (field split)");
 };
@@ -220,9 +217,9 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using part_b = typename desc::part_ab;
     using part_c = conditional_t<Swap, typename desc::part_c_swap, typename desc::part_c>;
 
-    static constexpr index_t elem_a = part_a::elems;
-    static constexpr index_t elem_b = part_b::elems;
-    static constexpr index_t elem_c = part_c::elems;
+    static constexpr index_t elem_a = desc::elem_a;
+    static constexpr index_t elem_b = desc::elem_b;
+    static constexpr index_t elem_c = desc::elem_c;
     using vtype_a = mma_operand_t<A, elem_a>;  // vector_t, or packed for fp4 / fp6 / bf6
     using vtype_b = mma_operand_t<B, elem_b>;
     using vtype_c = vector_t<C, elem_c>;
@@ -231,18 +228,21 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 
     // ---- the field's names (aiter's single-header opus) --------------------------------
     // grp*: lane extents (grpm_a = grpn_b = grpn_c = W, grpk_a = grpk_b = grpm_c = wave / W);
-    // pack_* / rept_*: the [rept, pack] split of a lane's K (C: M) registers; field_part_*:
-    // the partitions partition_layout_a/b/c (mma/partition.hpp) build, every dim kept.
+    // pack_* / rept_*: the [rept, pack] split of a lane's K (C: M) registers; field::part_*:
+    // the partitions partition_layout_a/b/c (mma/partition.hpp) build, every dim kept (naming
+    // `field` does not build them: detail::field_parts is instantiated when a partition asks).
     // mfma_type / wmma_type: the instruction as opus::mfma / opus::wmma.
-    using field = detail::field_parts<desc, A, B, C, Swap, target == mma_target::gfx12_w32 || target == mma_target::gfx12_w64>;
-    using field_part_a = typename field::part_a;
-    using field_part_b = typename field::part_b;
-    using field_part_c = typename field::part_c;
+    using field = detail::field_parts<mma_adaptor>;
+    static constexpr bool field_gfx12 = target == mma_target::gfx12_w32 || target == mma_target::gfx12_w64;
     static constexpr index_t grpm_a = desc::lw, grpn_b = desc::lw, grpn_c = desc::lw;
     static constexpr index_t grpk_a = desc::wave / desc::lw, grpk_b = grpk_a, grpm_c = grpk_a;
-    static constexpr index_t max_pack_a = field::max_pack_a, max_pack_b = field::max_pack_b, max_pack_c = field::max_pack_c;
-    static constexpr index_t pack_a = field::pack_a, pack_b = field::pack_b, pack_c = field::pack_c;
-    static constexpr index_t rept_a = field::rept_a, rept_b = field::rept_b, rept_c = field::rept_c;
+    static constexpr index_t max_pack_a = 16 / detail::mma_field_bytes<A>, max_pack_b = 16 / detail::mma_field_bytes<B>;
+    static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
+    static constexpr index_t pack_a = detail::mma_min(max_pack_a, elem_a), rept_a = elem_a / pack_a;
+    static constexpr index_t pack_b = detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
+    static constexpr index_t pack_c = field_gfx12 ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
+    static constexpr index_t rept_c = field_gfx12 ? desc::cr / pack_c : desc::cg;
+    static_assert(!field_gfx12 || desc::cg == 1, "opus mma: internal (gfx12 C has one row group)");
     static constexpr index_t wave_m = M_, wave_n = N_, wave_k = K_, warp_size = desc::wave;
     static constexpr int fmt_a = detail::f8f6f4_format<A>, fmt_b = detail::f8f6f4_format<B>;
     // false where the field's C layout cannot describe the instruction: gfx12 wave64 takes C's
@@ -279,16 +279,21 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled "
                       "(make_mfma picks the compile target unless one is named)");
-        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
-        vtype_c acc = c;
-        detail::unroll<steps>([&](auto s) {
-            constexpr index_t i = decltype(s)::value;
-            auto as = mma_operand_slice<i * ea, ea>(a);
-            auto bs = mma_operand_slice<i * eb, eb>(b);
-            if constexpr (Swap) acc = issued::template call<CB, AB, BL>(bs, as, acc);
-            else acc = issued::template call<CB, AB, BL>(as, bs, acc);
-        });
-        return acc;
+        if constexpr (steps == 1) {  // one instruction: no per-step slicing (less for the inliner)
+            if constexpr (Swap) return issued::template call<CB, AB, BL>(b, a, c);
+            else return issued::template call<CB, AB, BL>(a, b, c);
+        } else {
+            constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+            vtype_c acc = c;
+            detail::unroll<steps>([&](auto s) {
+                constexpr index_t i = decltype(s)::value;
+                auto as = mma_operand_slice<i * ea, ea>(a);
+                auto bs = mma_operand_slice<i * eb, eb>(b);
+                if constexpr (Swap) acc = issued::template call<CB, AB, BL>(bs, as, acc);
+                else acc = issued::template call<CB, AB, BL>(as, bs, acc);
+            });
+            return acc;
+        }
 #else
         (void)a; (void)b;
         return c;  // host pass of a HIP compile: never executed
@@ -304,16 +309,21 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
-        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
-        vtype_c acc = c;
-        detail::unroll<steps>([&](auto s) {
-            constexpr index_t i = decltype(s)::value;
-            auto as = mma_operand_slice<i * ea, ea>(a);
-            auto bs = mma_operand_slice<i * eb, eb>(b);
-            if constexpr (Swap) acc = issued::template call_scaled<SB, SA>(bs, as, acc, scale_b, scale_a);
-            else acc = issued::template call_scaled<SA, SB>(as, bs, acc, scale_a, scale_b);
-        });
-        return acc;
+        if constexpr (steps == 1) {
+            if constexpr (Swap) return issued::template call_scaled<SB, SA>(b, a, c, scale_b, scale_a);
+            else return issued::template call_scaled<SA, SB>(a, b, c, scale_a, scale_b);
+        } else {
+            constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+            vtype_c acc = c;
+            detail::unroll<steps>([&](auto s) {
+                constexpr index_t i = decltype(s)::value;
+                auto as = mma_operand_slice<i * ea, ea>(a);
+                auto bs = mma_operand_slice<i * eb, eb>(b);
+                if constexpr (Swap) acc = issued::template call_scaled<SB, SA>(bs, as, acc, scale_b, scale_a);
+                else acc = issued::template call_scaled<SA, SB>(as, bs, acc, scale_a, scale_b);
+            });
+            return acc;
+        }
 #else
         (void)a; (void)b; (void)scale_a; (void)scale_b;
         return c;

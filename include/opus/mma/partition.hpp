@@ -44,7 +44,7 @@ OPUS_H_D constexpr void check_field_c() {
 template <typename...> using partition_void_t = void;
 template <typename M, typename = void> struct partition_of_mma { static constexpr bool value = false; };
 template <typename M>
-struct partition_of_mma<M, partition_void_t<typename M::field_part_a>> { static constexpr bool value = true; };
+struct partition_of_mma<M, partition_void_t<typename M::field>> { static constexpr bool value = true; };
 } // namespace detail
 
 template <index_t CV = 0, typename M, typename S, typename C>
@@ -52,14 +52,14 @@ OPUS_H_D constexpr auto partition_layout_a(const M&, const S& x_stride, const C&
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::field_part_a::template layout<CV, true>(x_stride, p_coord);
+    return remove_cvref_t<M>::field::part_a::template layout<CV, true>(x_stride, p_coord);
 }
 template <index_t CV = 0, typename M, typename S, typename C>
 OPUS_H_D constexpr auto partition_layout_b(const M&, const S& x_stride, const C& p_coord) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::field_part_b::template layout<CV, true>(x_stride, p_coord);
+    return remove_cvref_t<M>::field::part_b::template layout<CV, true>(x_stride, p_coord);
 }
 template <index_t CV = 0, typename M, typename S, typename C>
 OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride, const C& p_coord) {
@@ -67,7 +67,7 @@ OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride, const C&
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
     detail::check_field_c<M>();
-    return remove_cvref_t<M>::field_part_c::template layout<CV, true>(x_stride, p_coord);
+    return remove_cvref_t<M>::field::part_c::template layout<CV, true>(x_stride, p_coord);
 }
 
 template <index_t CV = 0, typename M, typename C>
@@ -75,14 +75,14 @@ OPUS_H_D constexpr auto partition_layout_a_packed(const M&, const C& p_coord) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::field_part_a::template layout_packed<CV, true>(p_coord);
+    return remove_cvref_t<M>::field::part_a::template layout_packed<CV, true>(p_coord);
 }
 template <index_t CV = 0, typename M, typename C>
 OPUS_H_D constexpr auto partition_layout_b_packed(const M&, const C& p_coord) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::field_part_b::template layout_packed<CV, true>(p_coord);
+    return remove_cvref_t<M>::field::part_b::template layout_packed<CV, true>(p_coord);
 }
 template <index_t CV = 0, typename M, typename C>
 OPUS_H_D constexpr auto partition_layout_c_packed(const M&, const C& p_coord) {
@@ -90,7 +90,7 @@ OPUS_H_D constexpr auto partition_layout_c_packed(const M&, const C& p_coord) {
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
     detail::check_field_c<M>();
-    return remove_cvref_t<M>::field_part_c::template layout_packed<CV, true>(p_coord);
+    return remove_cvref_t<M>::field::part_c::template layout_packed<CV, true>(p_coord);
 }
 
 // no lane coordinate: every dim (p ones too) is an index of the layout
@@ -99,42 +99,42 @@ OPUS_H_D constexpr auto partition_layout_a(const M&, const S& x_stride) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::field_part_a::template layout_all<CV>(x_stride);
+    return remove_cvref_t<M>::field::part_a::template layout_all<CV>(x_stride);
 }
 template <index_t CV = 0, typename M, typename S>
 OPUS_H_D constexpr auto partition_layout_b(const M&, const S& x_stride) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::field_part_b::template layout_all<CV>(x_stride);
+    return remove_cvref_t<M>::field::part_b::template layout_all<CV>(x_stride);
 }
 template <index_t CV = 0, typename M, typename S>
 OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::field_part_c::template layout_all<CV>(x_stride);
+    return remove_cvref_t<M>::field::part_c::template layout_all<CV>(x_stride);
 }
 template <index_t CV = 0, typename M>
 OPUS_H_D constexpr auto partition_layout_a(const M&) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return make_layout<CV>(remove_cvref_t<M>::field_part_a::shape());
+    return make_layout<CV>(remove_cvref_t<M>::field::part_a::shape());
 }
 template <index_t CV = 0, typename M>
 OPUS_H_D constexpr auto partition_layout_b(const M&) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return make_layout<CV>(remove_cvref_t<M>::field_part_b::shape());
+    return make_layout<CV>(remove_cvref_t<M>::field::part_b::shape());
 }
 template <index_t CV = 0, typename M>
 OPUS_H_D constexpr auto partition_layout_c(const M&) {
     static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
                   "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
                   "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return make_layout<CV>(remove_cvref_t<M>::field_part_c::shape());
+    return make_layout<CV>(remove_cvref_t<M>::field::part_c::shape());
 }
 
 } // namespace opus

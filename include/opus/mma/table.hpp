@@ -50,6 +50,9 @@ OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
     static_assert(n == 8 || n == 6 || n == 4, "opus mma: a scaled f8f6f4 operand is 8, 6 or 4 registers");
     if constexpr (n == 8) {
         return __builtin_bit_cast(mma_v8i32, v);
+    } else if constexpr (n == 4) {  // fp4: the 4 registers, then 4 zero ones (no loop to unroll)
+        typedef int v4i32 __attribute__((ext_vector_type(4)));
+        return __builtin_shufflevector(__builtin_bit_cast(v4i32, v), v4i32{}, 0, 1, 2, 3, 4, 5, 6, 7);
     } else {
         struct regs { int r[n]; };
         const regs d = __builtin_bit_cast(regs, v);

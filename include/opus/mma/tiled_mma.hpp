@@ -86,9 +86,12 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     using part_a = tiled<ia, EM, TM, EK, TK>;
     using part_b = tiled<ib, EN, TN, EK, TK>;
     using part_c = tiled<ic, EM, TM, EN, TN>;
-    using field_part_a = field_tiled<typename Mma::field_part_a, EM, TM, EK, TK>;
-    using field_part_b = field_tiled<typename Mma::field_part_b, EN, TN, EK, TK>;
-    using field_part_c = field_tiled<typename Mma::field_part_c, EM, TM, EN, TN>;
+    // the field's partitions (a member class: built when a partition asks, not with the tile)
+    struct field {
+        using part_a = field_tiled<typename Mma::field::part_a, EM, TM, EK, TK>;
+        using part_b = field_tiled<typename Mma::field::part_b, EN, TN, EK, TK>;
+        using part_c = field_tiled<typename Mma::field::part_c, EM, TM, EN, TN>;
+    };
 
     // ---- the field's names (aiter's single-header opus) ---------------------------------
     // the instruction's (grp*, pack_*, rept_*, mfma_type, ...), the expansion extents, and

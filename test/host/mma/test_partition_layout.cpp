@@ -176,13 +176,13 @@ TEST_CASE("partition_layout: the field's split (grp / pack / rept) of the instru
     // gfx950 fp8 f8f6f4: two 16-value K blocks per lane, [rept 2, grpk 2, pack 16]
     using f8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I));
     STATIC_REQUIRE(f8::pack_a == 16 && f8::rept_a == 2 && f8::fmt_a == 0);
-    STATIC_REQUIRE(f8::field_part_a::y_shape() == make_tuple(2_I, 16_I));
+    STATIC_REQUIRE(f8::field::part_a::y_shape() == make_tuple(2_I, 16_I));
     // lane 33 (group 1), register 16: K = 32 + 16
     CHECK(partition_layout_a(f8{}, make_tuple(64, 1_I), make_tuple(1, 1))(1, 0) == 64 + 48);
     // y dims of extent 1 are kept: 16x16x16 fp16 C = [rept 1, grpm 4, pack 4]
     using c16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(16_I, 16_I, 16_I));
-    STATIC_REQUIRE(c16::field_part_c::y_shape() == make_tuple(1_I, 4_I));
-    STATIC_REQUIRE(c16::field_part_a::y_shape() == make_tuple(1_I, 4_I));
+    STATIC_REQUIRE(c16::field::part_c::y_shape() == make_tuple(1_I, 4_I));
+    STATIC_REQUIRE(c16::field::part_a::y_shape() == make_tuple(1_I, 4_I));
     // gfx12: C = [grpm p, rept y, pack y]
     using w12 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(w12::rept_c == 2 && w12::pack_c == 4 && w12::grpm_c == 2 && w12::pack_a == 8);
@@ -192,8 +192,8 @@ TEST_CASE("partition_layout: the field's split (grp / pack / rept) of the instru
                                                                                    seq<32, 32, 16>{}, mfma_adaptor_swap_ab{}));
     STATIC_REQUIRE(t::grpm_a == 32 && t::grpn_c == 32 && t::expd_k == 8 && t::expd_m == 1);
     STATIC_REQUIRE(t::mma_a_len == 8 && t::mma_c_len == 16 && t::tile_a_len == 64 && t::tile_c_len == 16);
-    STATIC_REQUIRE(t::field_part_a::y_shape() == make_tuple(1_I, 8_I, 1_I, 8_I));
-    STATIC_REQUIRE(t::field_part_c::y_shape() == make_tuple(1_I, 1_I, 4_I, 4_I));
+    STATIC_REQUIRE(t::field::part_a::y_shape() == make_tuple(1_I, 8_I, 1_I, 8_I));
+    STATIC_REQUIRE(t::field::part_c::y_shape() == make_tuple(1_I, 1_I, 4_I, 4_I));
     STATIC_REQUIRE(is_same_v<t::mfma_type::vtype_a, t::mma::vtype_a>);
     // no lane coordinate: every dim free
     auto all = partition_layout_c(c16{}, make_tuple(16, 1_I));
