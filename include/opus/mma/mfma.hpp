@@ -279,21 +279,16 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled "
                       "(make_mfma picks the compile target unless one is named)");
-        if constexpr (steps == 1) {  // one instruction: no per-step slicing (less for the inliner)
-            if constexpr (Swap) return issued::template call<CB, AB, BL>(b, a, c);
-            else return issued::template call<CB, AB, BL>(a, b, c);
-        } else {
-            constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
-            vtype_c acc = c;
-            detail::unroll<steps>([&](auto s) {
-                constexpr index_t i = decltype(s)::value;
-                auto as = mma_operand_slice<i * ea, ea>(a);
-                auto bs = mma_operand_slice<i * eb, eb>(b);
-                if constexpr (Swap) acc = issued::template call<CB, AB, BL>(bs, as, acc);
-                else acc = issued::template call<CB, AB, BL>(as, bs, acc);
-            });
-            return acc;
-        }
+        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+        vtype_c acc = c;
+        detail::unroll<steps>([&](auto s) {
+            constexpr index_t i = decltype(s)::value;
+            auto as = mma_operand_slice<i * ea, ea>(a);
+            auto bs = mma_operand_slice<i * eb, eb>(b);
+            if constexpr (Swap) acc = issued::template call<CB, AB, BL>(bs, as, acc);
+            else acc = issued::template call<CB, AB, BL>(as, bs, acc);
+        });
+        return acc;
 #else
         (void)a; (void)b;
         return c;  // host pass of a HIP compile: never executed
@@ -309,21 +304,16 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
-        if constexpr (steps == 1) {
-            if constexpr (Swap) return issued::template call_scaled<SB, SA>(b, a, c, scale_b, scale_a);
-            else return issued::template call_scaled<SA, SB>(a, b, c, scale_a, scale_b);
-        } else {
-            constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
-            vtype_c acc = c;
-            detail::unroll<steps>([&](auto s) {
-                constexpr index_t i = decltype(s)::value;
-                auto as = mma_operand_slice<i * ea, ea>(a);
-                auto bs = mma_operand_slice<i * eb, eb>(b);
-                if constexpr (Swap) acc = issued::template call_scaled<SB, SA>(bs, as, acc, scale_b, scale_a);
-                else acc = issued::template call_scaled<SA, SB>(as, bs, acc, scale_a, scale_b);
-            });
-            return acc;
-        }
+        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+        vtype_c acc = c;
+        detail::unroll<steps>([&](auto s) {
+            constexpr index_t i = decltype(s)::value;
+            auto as = mma_operand_slice<i * ea, ea>(a);
+            auto bs = mma_operand_slice<i * eb, eb>(b);
+            if constexpr (Swap) acc = issued::template call_scaled<SB, SA>(bs, as, acc, scale_b, scale_a);
+            else acc = issued::template call_scaled<SA, SB>(as, bs, acc, scale_a, scale_b);
+        });
+        return acc;
 #else
         (void)a; (void)b; (void)scale_a; (void)scale_b;
         return c;
