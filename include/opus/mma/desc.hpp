@@ -264,7 +264,7 @@ struct mma_desc {
 
     // registers per lane: the y extents of part_ab (KG, KR) and part_c (CG, CR), counted here so
     // that an adaptor's elem_* / vtype_* do not instantiate the parts (their layouts are built
-    // when a layout is asked for; test_mma_layouts checks these against part_*::elems)
+    // when a layout is asked for; test/host/mma/test_mma_lanes.cpp checks them against part_*::elems)
     static constexpr index_t elem_a = KG_ * KR_;
     static constexpr index_t elem_b = KG_ * KR_;
     static constexpr index_t elem_c = CG_ * CR_;

@@ -157,7 +157,8 @@ OPUS_H_D constexpr index_t mma_min(index_t a, index_t b) { return a < b ? a : b;
 
 // Instantiated only by the partitions (opus::partition_layout_*): the adaptor's numbers
 // (pack_*, rept_*) are its own members, so an adaptor that no partition asks for does not
-// build these types (4 scaled MFMA adaptors: 56M -> 36M compiler instructions).
+// build these types (instantiating the 4 gfx950 scaled opus::mfma types: 56.2M -> 34.0M
+// compiler instructions, the reference 6.1M).
 template <typename Ad>
 struct field_parts {
     using D = typename Ad::desc;
