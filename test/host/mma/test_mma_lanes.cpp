@@ -33,8 +33,10 @@ int check_adaptor(const mma_ref::instr_table& t) {
     if (static_cast<int>(t.d.at.size()) != W * Mma::elem_c) report("C size", -1, -1, (int)t.d.at.size(), W * Mma::elem_c);
     // elem_* are counted from the descriptor's numbers; the partitions must hold as many
     if (Mma::part_a::elems != Mma::elem_a) report("A part elems", -1, -1, Mma::part_a::elems, Mma::elem_a);
+    if (Mma::part_b::elems != Mma::elem_b) report("B part elems", -1, -1, Mma::part_b::elems, Mma::elem_b);
     if (Mma::part_c::elems != Mma::elem_c) report("C part elems", -1, -1, Mma::part_c::elems, Mma::elem_c);
     if (Mma::field::part_a::elems != Mma::elem_a) report("A field part elems", -1, -1, Mma::field::part_a::elems, Mma::elem_a);
+    if (Mma::field::part_b::elems != Mma::elem_b) report("B field part elems", -1, -1, Mma::field::part_b::elems, Mma::elem_b);
     if (Mma::field::part_c::elems != Mma::elem_c) report("C field part elems", -1, -1, Mma::field::part_c::elems, Mma::elem_c);
     if (t.a.rows != M || t.a.cols != K || t.b.rows != K || t.b.cols != N || t.d.rows != M || t.d.cols != N)
         report("shape", -1, -1, t.a.cols, K);
