@@ -194,12 +194,13 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using select = detail::mma_select<A, B, C, M_, N_, K_, target>;
     static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
     using native = typename select::native;
-    using desc = typename detail::stepk_desc<typename native::desc, select::steps, mma_target_is_wmma(target)>::type;
+    using native_desc = typename detail::mma_entry_desc<native, M_, N_, (select::found ? K_ / select::steps : 0), target>::type;
+    using desc = typename detail::stepk_desc<native_desc, select::steps, mma_target_is_wmma(target)>::type;
     // The instruction actually issued. With swap_ab the instruction's A operand is our B, so
     // for mixed operand types (fp8 x bf8) it is the (B, A) form - e.g. fp8 x bf8 swapped
     // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes).
     using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
-    static_assert(issued::exists && is_same_v<typename issued::desc, typename native::desc>,
+    static_assert(issued::exists && is_same_v<typename detail::mma_entry_desc<issued, M_, N_, (select::found ? K_ / select::steps : 0), target>::type, native_desc>,
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
 
     using dtype_a = A;
@@ -225,7 +226,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using vtype_b = mma_operand_t<B, elem_b>;
     using vtype_c = vector_t<C, elem_c>;
 
-    OPUS_H_D static constexpr const char* name() { return issued::name; }
+    OPUS_H_D static constexpr const char* name() { return detail::mma_instr_name<issued::id>(); }
 
     // ---- the field's names (aiter's single-header opus) --------------------------------
     // grp*: lane extents (grpm_a = grpn_b = grpn_c = W, grpk_a = grpk_b = grpm_c = wave / W);
@@ -280,14 +281,14 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled "
                       "(make_mfma picks the compile target unless one is named)");
-        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+        constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
         vtype_c acc = c;
         detail::unroll<steps>([&](auto s) {
             constexpr index_t i = decltype(s)::value;
             auto as = mma_operand_slice<i * ea, ea>(a);
             auto bs = mma_operand_slice<i * eb, eb>(b);
-            if constexpr (Swap) acc = issued::template call<CB, AB, BL>(bs, as, acc);
-            else acc = issued::template call<CB, AB, BL>(as, bs, acc);
+            if constexpr (Swap) acc = detail::mma_issue<issued, CB, AB, BL>(bs, as, acc);
+            else acc = detail::mma_issue<issued, CB, AB, BL>(as, bs, acc);
         });
         return acc;
 #else
@@ -305,7 +306,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
-        constexpr index_t ea = native::desc::elem_a, eb = native::desc::elem_b;
+        constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
         vtype_c acc = c;
         detail::unroll<steps>([&](auto s) {
             constexpr index_t i = decltype(s)::value;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/table.hpp - the matrix-core instruction table: one entry per (A, B, C, M, N, K,
-// target), each naming its lane layout (mma/desc.hpp), its ISA mnemonic and, in HIP
-// compiles, the builtin that issues it.
+// target), each naming its lane layout (mma/desc.hpp) and an id that gives its ISA mnemonic
+// and, in HIP compiles, the builtin that issues it.
 //
-//   detail::mma_native<A, B, C, M, N, K, mma_target::gfx942>::exists / ::desc / ::name
+//   detail::mma_native<A, B, C, M, N, K, mma_target::gfx942>::exists / ::id
+//   detail::mma_entry_desc<E, M, N, K, T>::type   the lane layout of entry E (mma/desc.hpp)
+//   detail::mma_instr_name<E::id>()              its mnemonic
+//   detail::mma_issue<E, CBSZ, ABID, BLGP>(a, b, c)   its builtin call (HIP)
 //   detail::mma_select<A, B, C, M, N, K, T>   native instruction, or step-K chain of one
 //
 // Unsupported (types, shape, target): detail::mma_unsupported<...> static_asserts with the
@@ -38,10 +41,209 @@ struct mma_entry {
     static constexpr bool scaled = false;
 };
 
-// ---- call forms (device code only) -------------------------------------------------------
-// `call<CBSZ, ABID, BLGP>(a, b, c)` issues the instruction on register vectors a (elem_a
-// values), b, c. Every argument is dependent, so a builtin is only checked when the entry is
-// used (and only for the target it belongs to: see mma_adaptor::operator()).
+// ---- the table: one row per instruction ------------------------------------------------
+// Each list of rows below is expanded into the entries, mma_native specializations that hold
+// enumerators only (the row's id, its family and what its layout needs), and into two function
+// templates that map an id to what the instruction is: mma_issue<Entry, ...>(a, b, c) calls its
+// builtin (device code), mma_instr_name<id>() gives its mnemonic; mma_entry_desc gives its lane
+// layout. What an entry does not hold is built only for the entries a kernel uses. Measured
+// 2026-11-27 (clang 22, `#include <opus.hpp>`, gfx942 device pass, 17 entries): a `call`
+// member function template, a `static constexpr const char* name` and a `using desc =
+// mfma_desc<...>` in every entry cost 5.2M, 2.3M and 2.3M compiler instructions; the
+// enumerators, the switch and the `if constexpr` chain cost 0.4M, 0.7M and 2.2M (nearly all of
+// it the builtins' declarations, which clang creates when a call names them); each entry a
+// kernel issues costs about 0.5M more than before, so <opus.hpp> (-3.9M) and a host pass
+// (-23M) win and a file issuing every instruction loses 1 % (docs/measurements.md). Ids are unique
+// over all lists: an instantiated mma_instr_name does not compile otherwise (duplicate case
+// value); test/host/mma/test_docs_tables.cpp instantiates it in a plain host compile, which
+// sees every list, and checks each entry's mnemonic against docs/mma.md.
+//
+// Compile time: a device pass declares only the rows of the target it compiles (about a
+// fifth of the table; the rest is skipped by #if, never tokenized as code). Host code and the
+// host pass of a HIP compile see every target. Define OPUS_MMA_ALL_TARGETS to keep all rows
+// everywhere (e.g. to query another target's layouts from device code).
+#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
+#define OPUS_DETAIL_MMA_WANT(G) OPUS_##G
+#else
+#define OPUS_DETAIL_MMA_WANT(G) 1
+#endif
+
+// MFMA rows: X(target, id, A, B, C, M, N, K, CR, mnemonic, builtin, operand type of the
+// builtin). The desc follows from the shape (CR = rows per C group: 4 for 32-bit C, 1 for f64).
+//
+// gfx90a (CDNA2). bf16: the "_1k" builtins (named plainly from CDNA3 on); int8: K = 8 / 16
+// (4 bytes per lane; CDNA3: K = 16 / 32, 8 bytes per lane).
+#define OPUS_DETAIL_MFMA_ROWS_GFX90A(X)                                                                        \
+    X(gfx90a, 1, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2f32",                              \
+      __builtin_amdgcn_mfma_f32_32x32x2f32, float)                                                          \
+    X(gfx90a, 2, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4f32",                              \
+      __builtin_amdgcn_mfma_f32_16x16x4f32, float)                                                          \
+    X(gfx90a, 3, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8f16",                              \
+      __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)                                                       \
+    X(gfx90a, 4, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16f16",                            \
+      __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)                                                      \
+    X(gfx90a, 5, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8bf16_1k",                          \
+      __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)                                                  \
+    X(gfx90a, 6, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16bf16_1k",                        \
+      __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)                                                 \
+    X(gfx90a, 7, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4f64",                              \
+      __builtin_amdgcn_mfma_f64_16x16x4f64, double)                                                         \
+    X(gfx90a, 8, i8_t, i8_t, i32_t, 32, 32, 8, 4, "v_mfma_i32_32x32x8i8",                                    \
+      __builtin_amdgcn_mfma_i32_32x32x8i8, int)                                                             \
+    X(gfx90a, 9, i8_t, i8_t, i32_t, 16, 16, 16, 4, "v_mfma_i32_16x16x16i8",                                  \
+      __builtin_amdgcn_mfma_i32_16x16x16i8, int)
+
+// the rows gfx942 (CDNA3) and gfx950 (CDNA4) share (fp8 / bf8: FNUZ encodings on gfx942, OCP
+// on gfx950); TGT names the target of the entries
+#define OPUS_DETAIL_MFMA_ROWS_CDNA3(X, TGT)                                                                    \
+    X(TGT, 10, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2_f32",                               \
+      __builtin_amdgcn_mfma_f32_32x32x2f32, float)                                                          \
+    X(TGT, 11, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4_f32",                               \
+      __builtin_amdgcn_mfma_f32_16x16x4f32, float)                                                          \
+    X(TGT, 12, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_f16",                               \
+      __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)                                                       \
+    X(TGT, 13, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_f16",                             \
+      __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)                                                      \
+    X(TGT, 14, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_bf16",                              \
+      __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)                                                  \
+    X(TGT, 15, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_bf16",                            \
+      __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)                                                 \
+    X(TGT, 16, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4_f64",                               \
+      __builtin_amdgcn_mfma_f64_16x16x4f64, double)                                                         \
+    X(TGT, 17, i8_t, i8_t, i32_t, 32, 32, 16, 4, "v_mfma_i32_32x32x16_i8",                                   \
+      __builtin_amdgcn_mfma_i32_32x32x16_i8, mma_i64)                                                       \
+    X(TGT, 18, i8_t, i8_t, i32_t, 16, 16, 32, 4, "v_mfma_i32_16x16x32_i8",                                   \
+      __builtin_amdgcn_mfma_i32_16x16x32_i8, mma_i64)                                                       \
+    X(TGT, 19, fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8, mma_i64)                                                  \
+    X(TGT, 20, fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8, mma_i64)                                                  \
+    X(TGT, 21, bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8, mma_i64)                                                  \
+    X(TGT, 22, bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8, mma_i64)                                                  \
+    X(TGT, 23, fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8, mma_i64)                                                  \
+    X(TGT, 24, fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8, mma_i64)                                                  \
+    X(TGT, 25, bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8, mma_i64)                                                  \
+    X(TGT, 26, bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8, mma_i64)
+
+// gfx950 only: double-K f16 / bf16 / i8
+#define OPUS_DETAIL_MFMA_ROWS_GFX950(X)                                                                        \
+    X(gfx950, 30, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_f16",                          \
+      __builtin_amdgcn_mfma_f32_32x32x16_f16, fp16x8_t)                                                     \
+    X(gfx950, 31, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_f16",                          \
+      __builtin_amdgcn_mfma_f32_16x16x32_f16, fp16x8_t)                                                     \
+    X(gfx950, 32, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf16",                         \
+      __builtin_amdgcn_mfma_f32_32x32x16_bf16, bf16x8_t)                                                    \
+    X(gfx950, 33, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf16",                         \
+      __builtin_amdgcn_mfma_f32_16x16x32_bf16, bf16x8_t)                                                    \
+    X(gfx950, 34, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_i8",                                \
+      __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)                                                     \
+    X(gfx950, 35, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",                                \
+      __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
+
+// gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
+// K per lane in every format (packed: mma/operand.hpp). The format codes (cbsz for A, blgp
+// for B: fp8 0, bf8 1, fp6 2, bf6 3, fp4 4) follow from the types. Without explicit scales
+// operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them. One partial
+// specialization per shape covers the 25 pairings (cheaper to parse than 50 entries).
+// Rows: X(id, M, N, K, mnemonic, builtin).
+#define OPUS_DETAIL_MFMA_ROWS_SCALE(X)                                                                         \
+    X(36, 32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4)    \
+    X(37, 16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4)
+
+// gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane.
+// Rows: X(wave, id, A, B, C, mnemonic, call form, builtin, operand type of the builtin).
+#define OPUS_DETAIL_WMMA_ROWS_GFX11(X)                                                                         \
+    X(32, 40, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_ab,                                     \
+      __builtin_amdgcn_wmma_f32_16x16x16_f16_w32, fp16x16_t)                                                \
+    X(64, 41, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_ab,                                     \
+      __builtin_amdgcn_wmma_f32_16x16x16_f16_w64, fp16x16_t)                                                \
+    X(32, 42, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_ab,                                    \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32, mma_v16i16)                                              \
+    X(64, 43, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_ab,                                    \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64, mma_v16i16)                                              \
+    X(32, 44, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_iu,                                          \
+      __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32, mma_v4i32)                                                \
+    X(64, 45, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_iu,                                          \
+      __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
+
+// gfx12 (RDNA4) WMMA, wave32 and wave64. wave64: the lane groups of C (and of 8-bit A/B) are
+// swizzled (see wmma_gfx12_desc); the lane_coord_* helpers apply it, so layouts built from
+// them match the RDNA4 *_w64 tables.
+// Rows: X(wave, id, A, B, C, K values per register group, swizzled, mnemonic, call form,
+// builtin, operand type of the builtin); desc: wmma_gfx12_desc<wave, 16, KR, swizzled>.
+#define OPUS_DETAIL_WMMA_ROWS_GFX12(X)                                                                         \
+    X(32, 50, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", wmma_ab,                           \
+      __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12, fp16x8_t)                                           \
+    X(32, 51, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", wmma_ab,                          \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12, mma_v8i16)                                         \
+    X(32, 52, fp16_t, fp16_t, fp16_t, 4, false, "v_wmma_f16_16x16x16_f16", wmma_c16,                          \
+      __builtin_amdgcn_wmma_f16_16x16x16_f16_w32_gfx12, fp16x8_t)                                           \
+    X(32, 53, bf16_t, bf16_t, bf16_t, 4, false, "v_wmma_bf16_16x16x16_bf16", wmma_c16,                        \
+      __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w32_gfx12, mma_v8i16)                                        \
+    X(32, 54, i8_t, i8_t, i32_t, 8, false, "v_wmma_i32_16x16x16_iu8", wmma_iu,                                \
+      __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12, mma_v2i32)                                          \
+    X(32, 55, fp8_t, fp8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_fp8_fp8", wmma_ab,                         \
+      __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w32_gfx12, mma_v2i32)                                      \
+    X(32, 56, fp8_t, bf8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_fp8_bf8", wmma_ab,                         \
+      __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12, mma_v2i32)                                      \
+    X(32, 57, bf8_t, fp8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_bf8_fp8", wmma_ab,                         \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w32_gfx12, mma_v2i32)                                      \
+    X(32, 58, bf8_t, bf8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_bf8_bf8", wmma_ab,                         \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w32_gfx12, mma_v2i32)                                      \
+    X(64, 60, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", wmma_ab,                           \
+      __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12, fp16x4_t)                                           \
+    X(64, 61, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", wmma_ab,                          \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64_gfx12, mma_v4i16)                                         \
+    X(64, 62, fp16_t, fp16_t, fp16_t, 4, false, "v_wmma_f16_16x16x16_f16", wmma_c16,                          \
+      __builtin_amdgcn_wmma_f16_16x16x16_f16_w64_gfx12, fp16x4_t)                                           \
+    X(64, 63, bf16_t, bf16_t, bf16_t, 4, false, "v_wmma_bf16_16x16x16_bf16", wmma_c16,                        \
+      __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w64_gfx12, mma_v4i16)                                        \
+    X(64, 64, i8_t, i8_t, i32_t, 4, true, "v_wmma_i32_16x16x16_iu8", wmma_iu,                                 \
+      __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64_gfx12, int)                                                \
+    X(64, 65, fp8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_fp8_fp8", wmma_ab,                          \
+      __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w64_gfx12, int)                                            \
+    X(64, 66, fp8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_fp8_bf8", wmma_ab,                          \
+      __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w64_gfx12, int)                                            \
+    X(64, 67, bf8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_fp8", wmma_ab,                          \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w64_gfx12, int)                                            \
+    X(64, 68, bf8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_bf8", wmma_ab,                          \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w64_gfx12, int)
+
+// ---- the entries ------------------------------------------------------------------------
+#define OPUS_DETAIL_MFMA_ENTRY(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                              \
+    template <>                                                                                               \
+    struct mma_native<A, B, C, M, N, K, mma_target::TGT> : mma_entry {                                        \
+        enum : int { id = ID, family = 0, cr = CR };                                                          \
+    };
+#define OPUS_DETAIL_WMMA11_ENTRY(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                     \
+    template <>                                                                                               \
+    struct mma_native<A, B, C, 16, 16, 16, mma_target::gfx11_w##W> : mma_entry {                              \
+        enum : int { id = ID, family = 1 };                                                                   \
+    };
+#define OPUS_DETAIL_WMMA12_ENTRY(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                            \
+    template <>                                                                                               \
+    struct mma_native<A, B, C, 16, 16, 16, mma_target::gfx12_w##W> : mma_entry {                              \
+        enum : int { id = ID, family = 2, kr = KR, swz = SWZ };                                               \
+    };
+
+template <typename T> inline constexpr int f8f6f4_format = -1;
+template <> inline constexpr int f8f6f4_format<fp8_t> = 0;
+template <> inline constexpr int f8f6f4_format<bf8_t> = 1;
+template <> inline constexpr int f8f6f4_format<fp6_t> = 2;
+template <> inline constexpr int f8f6f4_format<bf6_t> = 3;
+template <> inline constexpr int f8f6f4_format<fp4_t> = 4;
+template <typename A, typename B>
+inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B> >= 0;
+// a pairing with an fp6 / bf6 / fp4 operand (only the scaled f8f6f4 forms take those)
+template <typename A, typename B>
+inline constexpr bool is_f6f4_pair = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2);
+
 #if OPUS_HIP
 // a scaled-MFMA operand (32, 24 or 16 bytes per lane) as the builtin's 8 x i32
 template <typename V>
@@ -61,244 +263,137 @@ OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
         return r;
     }
 }
-#define OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)                                                 \
-    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
-    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
-        return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c, CB, AB, BL);   \
-    }
-// scaled f8f6f4: format codes of A (cbsz) and B (blgp), scales are e8m0 (127 = 1.0)
-// (operands of fp6 / fp4 fill 6 / 4 of the 8 registers; the backend narrows the operand)
-#define OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, FA, FB)                                       \
-    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
-    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
-        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, FA, FB, 0, 127, 0, 127); \
-    }                                                                                         \
-    template <index_t SA = 0, index_t SB = 0, typename VA, typename VB, typename VC>          \
-    OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, int sa, int sb) {     \
-        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, FA, FB, SA, sa, SB, sb); \
-    }
-#define OPUS_DETAIL_MMA_CALL_WMMA(BUILTIN, AT)                                                 \
-    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
-    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
-        return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c);               \
-    }
-#define OPUS_DETAIL_MMA_CALL_WMMA_IU(BUILTIN, AT)                                              \
-    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
-    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
-        return BUILTIN(true, __builtin_bit_cast(AT, a), true, __builtin_bit_cast(AT, b), c, false); \
-    }
-// 16-bit C (gfx12 f16 / bf16 accumulators): C goes through the builtin's type too
-#define OPUS_DETAIL_MMA_CALL_WMMA_C16(BUILTIN, AT)                                             \
-    template <index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC>       \
-    OPUS_D static VC call(const VA& a, const VB& b, const VC& c) {                            \
-        return __builtin_bit_cast(VC, BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), \
-                                              __builtin_bit_cast(AT, c)));                    \
+// the scaled call with explicit scales (format codes of A (cbsz) and B (blgp); scales are
+// e8m0, 127 = 1.0; operands of fp6 / fp4 fill 6 / 4 of the 8 registers, the backend narrows
+// the operand)
+#define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)                                                                  \
+    template <index_t SA = 0, index_t SB = 0, typename VA, typename VB, typename VC>                          \
+    OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, int sa, int sb) {                     \
+        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, format_a, format_b, SA, sa, SB, sb);    \
     }
 #else
-#define OPUS_DETAIL_MMA_CALL_WMMA_C16(BUILTIN, AT)
-#define OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)
-#define OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, FA, FB)
-#define OPUS_DETAIL_MMA_CALL_WMMA(BUILTIN, AT)
-#define OPUS_DETAIL_MMA_CALL_WMMA_IU(BUILTIN, AT)
+#define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)
 #endif
-
-// Compile time: a device pass declares only the entries of the target it compiles (about a
-// fifth of the table; the rest is skipped by #if, never tokenized as code). Host code and the
-// host pass of a HIP compile see every target. Define OPUS_MMA_ALL_TARGETS to keep all entries
-// everywhere (e.g. to query another target's layouts from device code). Each entry is one
-// macro level deep: the preprocessor was the largest cost of this header when the entries went
-// through filter macros.
-#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
-#define OPUS_DETAIL_MMA_WANT(G) OPUS_##G
-#else
-#define OPUS_DETAIL_MMA_WANT(G) 1
-#endif
-
-// MFMA entry: desc from the shape (CR = rows per C group: 4 for 32-bit C, 1 for f64)
-#define OPUS_DETAIL_MFMA(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                         \
-    template <>                                                                               \
-    struct mma_native<A, B, C, M, N, K, mma_target::TGT> : mma_entry {                        \
-        using desc = mfma_desc<M, N, K, CR>;                                                  \
-        static constexpr const char* name = NAME;                                             \
-        OPUS_DETAIL_MMA_CALL_MFMA(BUILTIN, AT)                                                \
+#define OPUS_DETAIL_MFMA_SCALE_ENTRY(ID, M, N, K, NAME, BUILTIN)                                              \
+    template <typename A, typename B>                                                                         \
+    struct mma_native<A, B, fp32_t, M, N, K, mma_target::gfx950> {                                            \
+        static constexpr bool exists = is_f8f6f4_pair<A, B>;                                                  \
+        static constexpr bool scaled = true;                                                                  \
+        enum : int { id = ID, family = 0, cr = 4 };                                                           \
+        static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
+        OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)                                                                  \
     };
 
-// ---- gfx90a (CDNA2), gfx942 (CDNA3), gfx950 (CDNA4) -------------------------------------
 #if OPUS_DETAIL_MMA_WANT(GFX90A)
-OPUS_DETAIL_MFMA(gfx90a, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2f32",
-                 __builtin_amdgcn_mfma_f32_32x32x2f32, float)
-OPUS_DETAIL_MFMA(gfx90a, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4f32",
-                 __builtin_amdgcn_mfma_f32_16x16x4f32, float)
-OPUS_DETAIL_MFMA(gfx90a, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8f16",
-                 __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)
-OPUS_DETAIL_MFMA(gfx90a, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16f16",
-                 __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)
-// bf16: the "_1k" builtins of CDNA2 (named plainly from CDNA3 on)
-OPUS_DETAIL_MFMA(gfx90a, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8bf16_1k",
-                 __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)
-OPUS_DETAIL_MFMA(gfx90a, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16bf16_1k",
-                 __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)
-OPUS_DETAIL_MFMA(gfx90a, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4f64",
-                 __builtin_amdgcn_mfma_f64_16x16x4f64, double)
-// int8: CDNA2 has K = 8 / 16 (4 bytes per lane), CDNA3 K = 16 / 32 (8 bytes per lane)
-OPUS_DETAIL_MFMA(gfx90a, i8_t, i8_t, i32_t, 32, 32, 8, 4, "v_mfma_i32_32x32x8i8",
-                 __builtin_amdgcn_mfma_i32_32x32x8i8, int)
-OPUS_DETAIL_MFMA(gfx90a, i8_t, i8_t, i32_t, 16, 16, 16, 4, "v_mfma_i32_16x16x16i8",
-                 __builtin_amdgcn_mfma_i32_16x16x16i8, int)
+OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ENTRY)
 #endif
-
-// the entries gfx942 and gfx950 share (fp8 / bf8: FNUZ encodings on gfx942, OCP on gfx950)
-#define OPUS_DETAIL_MFMA_CDNA3(TGT)                                                             \
-    OPUS_DETAIL_MFMA(TGT, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2_f32",        \
-                     __builtin_amdgcn_mfma_f32_32x32x2f32, float)                             \
-    OPUS_DETAIL_MFMA(TGT, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4_f32",        \
-                     __builtin_amdgcn_mfma_f32_16x16x4f32, float)                             \
-    OPUS_DETAIL_MFMA(TGT, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_f16",        \
-                     __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)                          \
-    OPUS_DETAIL_MFMA(TGT, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_f16",      \
-                     __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)                         \
-    OPUS_DETAIL_MFMA(TGT, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_bf16",       \
-                     __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)                     \
-    OPUS_DETAIL_MFMA(TGT, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_bf16",     \
-                     __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)                    \
-    OPUS_DETAIL_MFMA(TGT, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4_f64",        \
-                     __builtin_amdgcn_mfma_f64_16x16x4f64, double)                            \
-    OPUS_DETAIL_MFMA(TGT, i8_t, i8_t, i32_t, 32, 32, 16, 4, "v_mfma_i32_32x32x16_i8",            \
-                     __builtin_amdgcn_mfma_i32_32x32x16_i8, mma_i64)                          \
-    OPUS_DETAIL_MFMA(TGT, i8_t, i8_t, i32_t, 16, 16, 32, 4, "v_mfma_i32_16x16x32_i8",            \
-                     __builtin_amdgcn_mfma_i32_16x16x32_i8, mma_i64)                          \
-    OPUS_DETAIL_MFMA(TGT, fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_fp8",    \
-                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8, mma_i64)                     \
-    OPUS_DETAIL_MFMA(TGT, fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_bf8",    \
-                     __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8, mma_i64)                     \
-    OPUS_DETAIL_MFMA(TGT, bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_fp8",    \
-                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8, mma_i64)                     \
-    OPUS_DETAIL_MFMA(TGT, bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_bf8",    \
-                     __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8, mma_i64)                     \
-    OPUS_DETAIL_MFMA(TGT, fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_fp8",    \
-                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8, mma_i64)                     \
-    OPUS_DETAIL_MFMA(TGT, fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_bf8",    \
-                     __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8, mma_i64)                     \
-    OPUS_DETAIL_MFMA(TGT, bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_fp8",    \
-                     __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8, mma_i64)                     \
-    OPUS_DETAIL_MFMA(TGT, bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_bf8",    \
-                     __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8, mma_i64)
 #if OPUS_DETAIL_MMA_WANT(GFX942)
-OPUS_DETAIL_MFMA_CDNA3(gfx942)
+OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ENTRY, gfx942)
 #endif
-
-// gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
-// K per lane in every format (packed: mma/operand.hpp). The format codes (cbsz for A, blgp
-// for B: fp8 0, bf8 1, fp6 2, bf6 3, fp4 4) follow from the types. Without explicit scales
-// operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them. One partial
-// specialization per shape covers the 25 pairings (cheaper to parse than 50 entries).
-template <typename T> inline constexpr int f8f6f4_format = -1;
-template <> inline constexpr int f8f6f4_format<fp8_t> = 0;
-template <> inline constexpr int f8f6f4_format<bf8_t> = 1;
-template <> inline constexpr int f8f6f4_format<fp6_t> = 2;
-template <> inline constexpr int f8f6f4_format<bf6_t> = 3;
-template <> inline constexpr int f8f6f4_format<fp4_t> = 4;
-template <typename A, typename B>
-inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B> >= 0;
-// a pairing with an fp6 / bf6 / fp4 operand (only the scaled f8f6f4 forms take those)
-template <typename A, typename B>
-inline constexpr bool is_f6f4_pair = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2);
-#define OPUS_DETAIL_MFMA_SCALE(M, N, K, NAME, BUILTIN)                                          \
-    template <typename A, typename B>                                                         \
-    struct mma_native<A, B, fp32_t, M, N, K, mma_target::gfx950> {                            \
-        static constexpr bool exists = is_f8f6f4_pair<A, B>;                                  \
-        static constexpr bool scaled = true;                                                  \
-        using desc = mfma_desc<M, N, K, 4>;                                                   \
-        static constexpr const char* name = NAME;                                             \
-        static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;        \
-        OPUS_DETAIL_MMA_CALL_MFMA_SCALE(BUILTIN, format_a, format_b)                          \
-    };
 #if OPUS_DETAIL_MMA_WANT(GFX950)
-OPUS_DETAIL_MFMA_CDNA3(gfx950)
-// gfx950 only: double-K f16 / bf16 / i8
-OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_f16",
-                 __builtin_amdgcn_mfma_f32_32x32x16_f16, fp16x8_t)
-OPUS_DETAIL_MFMA(gfx950, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_f16",
-                 __builtin_amdgcn_mfma_f32_16x16x32_f16, fp16x8_t)
-OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf16",
-                 __builtin_amdgcn_mfma_f32_32x32x16_bf16, bf16x8_t)
-OPUS_DETAIL_MFMA(gfx950, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf16",
-                 __builtin_amdgcn_mfma_f32_16x16x32_bf16, bf16x8_t)
-OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_i8",
-                 __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)
-OPUS_DETAIL_MFMA(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",
-                 __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
-OPUS_DETAIL_MFMA_SCALE(32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4)
-OPUS_DETAIL_MFMA_SCALE(16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4)
+OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ENTRY, gfx950)
+OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_ENTRY)
+OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_ENTRY)
 #endif
-
-// ---- gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane ------------------
-#define OPUS_DETAIL_WMMA(TGT, A, B, C, NAME, DESC, FORM, BUILTIN, AT)                          \
-    template <>                                                                               \
-    struct mma_native<A, B, C, 16, 16, 16, mma_target::TGT> : mma_entry {                     \
-        using desc = DESC;                                                                    \
-        static constexpr const char* name = NAME;                                             \
-        FORM(BUILTIN, AT)                                                                     \
-    };
 #if OPUS_DETAIL_MMA_WANT(GFX11)
-OPUS_DETAIL_WMMA(gfx11_w32, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_gfx11_desc<32>,
-                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_f16_w32, fp16x16_t)
-OPUS_DETAIL_WMMA(gfx11_w64, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_gfx11_desc<64>,
-                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_f16_w64, fp16x16_t)
-OPUS_DETAIL_WMMA(gfx11_w32, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_gfx11_desc<32>,
-                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32, mma_v16i16)
-OPUS_DETAIL_WMMA(gfx11_w64, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_gfx11_desc<64>,
-                 OPUS_DETAIL_MMA_CALL_WMMA, __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64, mma_v16i16)
-OPUS_DETAIL_WMMA(gfx11_w32, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_gfx11_desc<32>,
-                 OPUS_DETAIL_MMA_CALL_WMMA_IU, __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32, mma_v4i32)
-OPUS_DETAIL_WMMA(gfx11_w64, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_gfx11_desc<64>,
-                 OPUS_DETAIL_MMA_CALL_WMMA_IU, __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
+OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_ENTRY)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX12)
+OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ENTRY)
 #endif
 
-// ---- gfx12 (RDNA4) WMMA, wave32 and wave64 -------------------------------------------------
-// wave64: the lane groups of C (and of 8-bit A/B) are swizzled (see wmma_gfx12_desc); the
-// lane_coord_* helpers apply it, so layouts built from them match the RDNA4 *_w64 tables.
-// (desc: wmma_gfx12_desc<wave, 16, K values per register group, swizzled>)
+// ---- the lane layout of an entry of shape M x N x K on target T ------------------------
+template <typename E, index_t M, index_t N, index_t K, mma_target T, int Family = E::family>
+struct mma_entry_desc {
+    using type = mfma_desc<M, N, K, E::cr>;
+};
+template <typename E, index_t M, index_t N, index_t K, mma_target T>
+struct mma_entry_desc<E, M, N, K, T, 1> {
+    using type = wmma_gfx11_desc<mma_target_wave(T)>;
+};
+template <typename E, index_t M, index_t N, index_t K, mma_target T>
+struct mma_entry_desc<E, M, N, K, T, 2> {
+    using type = wmma_gfx12_desc<mma_target_wave(T), 16, E::kr, E::swz != 0>;
+};
+
+// ---- the mnemonic of an entry: mma_instr_name<Entry::id>() -----------------------------
+// (a template: in a device pass a non-template function costs more than its body)
+#define OPUS_DETAIL_MFMA_NAME(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT) case ID: return NAME;
+#define OPUS_DETAIL_MFMA_SCALE_NAME(ID, M, N, K, NAME, BUILTIN) case ID: return NAME;
+#define OPUS_DETAIL_WMMA11_NAME(W, ID, A, B, C, NAME, FORM, BUILTIN, AT) case ID: return NAME;
+#define OPUS_DETAIL_WMMA12_NAME(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT) case ID: return NAME;
+template <int Id>
+OPUS_H_D constexpr const char* mma_instr_name() {
+    switch (Id) {
+#if OPUS_DETAIL_MMA_WANT(GFX90A)
+    OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_NAME)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX942) || OPUS_DETAIL_MMA_WANT(GFX950)
+    OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_NAME, -)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+    OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_NAME)
+    OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_NAME)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX11)
+    OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_NAME)
+#endif
 #if OPUS_DETAIL_MMA_WANT(GFX12)
-#define OPUS_DETAIL_WMMA12(W, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                        \
-    OPUS_DETAIL_WMMA(gfx12_w##W, A, B, C, NAME, OPUS_DETAIL_WMMA12_DESC(W, KR, SWZ), FORM, BUILTIN, AT)
-#define OPUS_DETAIL_WMMA12_DESC(W, KR, SWZ) wmma_gfx12_desc<W, 16, KR, SWZ>
-OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12, fp16x8_t)
-OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12, mma_v8i16)
-OPUS_DETAIL_WMMA12(32, fp16_t, fp16_t, fp16_t, 4, false, "v_wmma_f16_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
-                   __builtin_amdgcn_wmma_f16_16x16x16_f16_w32_gfx12, fp16x8_t)
-OPUS_DETAIL_WMMA12(32, bf16_t, bf16_t, bf16_t, 4, false, "v_wmma_bf16_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
-                   __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w32_gfx12, mma_v8i16)
-OPUS_DETAIL_WMMA12(32, i8_t, i8_t, i32_t, 8, false, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
-                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, fp8_t, fp8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, fp8_t, bf8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_fp8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, bf8_t, fp8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_bf8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(32, bf8_t, bf8_t, fp32_t, 8, false, "v_wmma_f32_16x16x16_bf8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w32_gfx12, mma_v2i32)
-OPUS_DETAIL_WMMA12(64, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12, fp16x4_t)
-OPUS_DETAIL_WMMA12(64, bf16_t, bf16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64_gfx12, mma_v4i16)
-OPUS_DETAIL_WMMA12(64, fp16_t, fp16_t, fp16_t, 4, false, "v_wmma_f16_16x16x16_f16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
-                   __builtin_amdgcn_wmma_f16_16x16x16_f16_w64_gfx12, fp16x4_t)
-OPUS_DETAIL_WMMA12(64, bf16_t, bf16_t, bf16_t, 4, false, "v_wmma_bf16_16x16x16_bf16", OPUS_DETAIL_MMA_CALL_WMMA_C16,
-                   __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w64_gfx12, mma_v4i16)
-OPUS_DETAIL_WMMA12(64, i8_t, i8_t, i32_t, 4, true, "v_wmma_i32_16x16x16_iu8", OPUS_DETAIL_MMA_CALL_WMMA_IU,
-                   __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64_gfx12, int)
-OPUS_DETAIL_WMMA12(64, fp8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_fp8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w64_gfx12, int)
-OPUS_DETAIL_WMMA12(64, fp8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_fp8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w64_gfx12, int)
-OPUS_DETAIL_WMMA12(64, bf8_t, fp8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_fp8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w64_gfx12, int)
-OPUS_DETAIL_WMMA12(64, bf8_t, bf8_t, fp32_t, 4, true, "v_wmma_f32_16x16x16_bf8_bf8", OPUS_DETAIL_MMA_CALL_WMMA,
-                   __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w64_gfx12, int)
+    OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_NAME)
+#endif
+    default: return "";
+    }
+}
+
+// ---- the builtin call of an entry (device code only) -----------------------------------
+// mma_issue<Entry, CBSZ, ABID, BLGP>(a, b, c) issues the instruction on register vectors a
+// (elem_a values), b, c. It is only instantiated where a kernel issues the entry, and only
+// for the target the entry belongs to (see mma_adaptor::operator()); one `if constexpr` per
+// row, the discarded ones are not instantiated.
+#if OPUS_HIP
+#define OPUS_DETAIL_MMA_FORM_wmma_ab(BUILTIN, AT) BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c)
+#define OPUS_DETAIL_MMA_FORM_wmma_iu(BUILTIN, AT)                                                             \
+    BUILTIN(true, __builtin_bit_cast(AT, a), true, __builtin_bit_cast(AT, b), c, false)
+// 16-bit C (gfx12 f16 / bf16 accumulators): C goes through the builtin's type too
+#define OPUS_DETAIL_MMA_FORM_wmma_c16(BUILTIN, AT)                                                            \
+    __builtin_bit_cast(VC, BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), __builtin_bit_cast(AT, c)))
+#define OPUS_DETAIL_MFMA_ISSUE(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                              \
+    if constexpr (Id == ID) return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c, CB, AB, BL); \
+    else
+#define OPUS_DETAIL_MFMA_SCALE_ISSUE(ID, M, N, K, NAME, BUILTIN)                                              \
+    if constexpr (Id == ID)                                                                                   \
+        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, E::format_a, E::format_b, 0, 127, 0, 127); \
+    else
+#define OPUS_DETAIL_WMMA11_ISSUE(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                     \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);                                   \
+    else
+#define OPUS_DETAIL_WMMA12_ISSUE(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                            \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);                                   \
+    else
+// (the id as a template parameter: cheaper to compare in each condition than a local constant)
+template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
+OPUS_D VC mma_issue(const VA& a, const VB& b, const VC& c) {
+#if OPUS_DETAIL_MMA_WANT(GFX90A)
+    OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ISSUE)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX942) || OPUS_DETAIL_MMA_WANT(GFX950)
+    OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ISSUE, -)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+    OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_ISSUE)
+    OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_ISSUE)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX11)
+    OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_ISSUE)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX12)
+    OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ISSUE)
+#endif
+    {
+        static_assert(Id < 0, "opus mma: internal (an entry whose id no table row has)");
+        return c;
+    }
+}
 #endif
 
 // ---- unsupported combinations: a static_assert naming the supported shapes ---------------

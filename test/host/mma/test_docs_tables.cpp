@@ -183,7 +183,7 @@ template <typename A, typename B, typename C, index_t M, index_t K, index_t... T
 void add_targets(std::vector<native_entry>& v, seq<T...>) {
     auto one = [&](auto t) {
         using N = detail::mma_native<A, B, C, M, M, K, static_cast<mma_target>(decltype(t)::value)>;
-        if constexpr (N::exists) v.push_back({type_name<A>(), type_name<B>(), type_name<C>(), M, K, int(decltype(t)::value), N::name});
+        if constexpr (N::exists) v.push_back({type_name<A>(), type_name<B>(), type_name<C>(), M, K, int(decltype(t)::value), detail::mma_instr_name<N::id>()});
     };
     (one(number<T>{}), ...);
 }
