@@ -194,13 +194,14 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using select = detail::mma_select<A, B, C, M_, N_, K_, target>;
     static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
     using native = typename select::native;
-    using native_desc = typename detail::mma_entry_desc<native, M_, N_, (select::found ? K_ / select::steps : 0), target>::type;
+    static constexpr index_t native_k = select::found ? K_ / select::steps : 0;  // K of one instruction
+    using native_desc = typename detail::mma_entry_desc<native, M_, N_, native_k, target>::type;
     using desc = typename detail::stepk_desc<native_desc, select::steps, mma_target_is_wmma(target)>::type;
     // The instruction actually issued. With swap_ab the instruction's A operand is our B, so
     // for mixed operand types (fp8 x bf8) it is the (B, A) form - e.g. fp8 x bf8 swapped
     // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes).
     using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
-    static_assert(issued::exists && is_same_v<typename detail::mma_entry_desc<issued, M_, N_, (select::found ? K_ / select::steps : 0), target>::type, native_desc>,
+    static_assert(issued::exists && is_same_v<typename detail::mma_entry_desc<issued, M_, N_, native_k, target>::type, native_desc>,
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
 
     using dtype_a = A;
@@ -210,7 +211,6 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static constexpr bool swap_ab = Swap;
     static constexpr index_t M = M_, N = N_, K = K_;
     static constexpr index_t steps = select::steps;  // native instructions per call
-    static constexpr index_t native_k = K_ / select::steps;
     static constexpr index_t wave_size = desc::wave;
     static constexpr index_t lane_width = desc::lw;
     static constexpr index_t lane_groups = desc::wave / desc::lw;
