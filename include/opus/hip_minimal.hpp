@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // opus/hip_minimal.hpp - the few HIP declarations a kernel needs, without <hip/hip_runtime.h>.
 //
-// <hip/hip_runtime.h> preprocesses to ~190K lines; a kernel written with opus needs only the
-// attribute macros, the thread/block index builtins and, in the host pass, a handful of
-// runtime entry points. This header provides exactly those, so that
+// <hip/hip_runtime.h> preprocesses to tens of thousands of lines (docs/compile-time.md); a
+// kernel written with opus needs only the attribute macros, the thread/block index builtins
+// and, in the host pass, a handful of runtime entry points. This header provides exactly
+// those, so that
 //
 //     clang++ -x hip -nogpuinc -nogpulib --offload-arch=gfx942 -include opus/hip_minimal.hpp
 //

@@ -4,9 +4,11 @@
 //
 // Like that header, this path also brings in <type_traits>: code written for it spells
 // std::is_same_v & co. after including only opus/opus.hpp (in -nogpuinc builds nothing else
-// provides them). It costs ~61M (c++17) / ~72M (c++20) compiler instructions per TU (opus/core/meta.hpp); define
-// OPUS_STD_TYPE_TRAITS=0 to skip it, or include <opus.hpp> or a module header
-// (<opus/core.hpp>, ...), which never include it unless OPUS_STD_TYPE_TRAITS=1.
+// provides them). <type_traits> is a sizeable part of the cost of this include (see
+// docs/compile-time.md); define OPUS_STD_TYPE_TRAITS=0 to skip it, or include <opus.hpp> or a
+// module header (<opus/core.hpp>, ...), which never include it unless OPUS_STD_TYPE_TRAITS=1.
+// Pinned by test/codegen/core/core_std_type_traits_compat_path.hip and
+// test/diagnostics/core/core_std_type_traits_compat_opt_out.hip.
 //
 // After it, OPUS_D / OPUS_H_D mean what they mean in that header (no always_inline; see below).
 #pragma once
@@ -20,9 +22,9 @@
 // always_inline (opus/core/config.hpp). Kernels written for aiter's opus mark their own helpers
 // OPUS_D / OPUS_H_D and were tuned with the inliner working bottom-up on them: a helper is
 // simplified in its own right (its loops unrolled, its arrays in registers) before it is
-// inlined. Forced inline, a helper's loop reached the kernel as a loop, and the kernel's early
-// passes met its arrays in memory (aiter's gfx942 em3en4 split-K GEMM: 1119 instructions
-// instead of 1106). Pinned by test/codegen/core/compat_function_specifiers.hip.
+// inlined. Forced inline, a helper's loop would reach the kernel as a loop, and the kernel's
+// early passes would meet its arrays in memory (longer ISA for such kernels).
+// Pinned by test/codegen/core/compat_function_specifiers.hip.
 #if OPUS_HIP
 #undef OPUS_H_D
 #undef OPUS_D

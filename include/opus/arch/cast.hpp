@@ -108,8 +108,9 @@ template <typename F> OPUS_D float hw_saturate(float x) {
 #if OPUS_DEVICE_PASS
 // The "old" operand of a v_cvt_pk_{fp8,bf8}_f32 whose kept half is never read: an index of -1
 // in __builtin_shufflevector is clang's documented "don't care" element (LLVM poison, an
-// undefined register in the ISA). Passing an input's own register instead tied the result to
-// it, and the register allocator then kept or copied that input. Only the half the
+// undefined register in the ISA). An input's own register there would tie the result to it,
+// and the register allocator would then keep or copy that input
+// (test/codegen/arch/arch_cast_fp8_packed.hip). Only the half the
 // instruction writes is ever read back: the intrinsic does not propagate poison (LLVM treats
 // target intrinsics as opaque calls), and __builtin_nondeterministic_value would not do, as
 // LLVM folds its freeze(poison) to a 0 that must be materialized.
@@ -324,8 +325,9 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS
     // fp32 -> bf16 with the compiler's conversion (OPUS_BF16_CVT_IGNORES_MODE). On gfx950 element
     // by element (static_cast, below), which the backend packs in pairs (v_cvt_pk_bf16_f32) as
     // well as a vector fptrunc, while a vector fptrunc is split into one conversion per element
-    // when the result is widened back to fp32 (aiter's dtype_convert bf16 round trip: 4
-    // conversions instead of 2). gfx12 keeps the vector form (3 instructions fewer for 32).
+    // when the result is widened back to fp32 (a round trip would take twice the conversions;
+    // test/codegen/arch/arch_cast_gfx950_native.hip). gfx12 keeps the vector form (fewer
+    // instructions there).
 #if OPUS_BF16_CVT_IGNORES_MODE
     else if constexpr (is_same_v<S, fp32_t> && is_same_v<D, bf16_t> && !(OPUS_GFX950 && N <= 4))
         return __builtin_convertvector(v, vector_t<D, N>);
@@ -376,7 +378,7 @@ template <typename R, index_t N, typename V> OPUS_D R hw_pack_fp4(const V& v, fl
     detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         // the first pair of a dword starts from an unspecified value (the other bytes are
-        // written by the next pairs or not kept); zero-initializing would cost a v_mov the
+        // written by the next pairs or unused); zero-initializing would cost a v_mov the
         // reference does not have. A dword the next pairs fill completely starts from an
         // empty asm's register, a partly used one from the pair's own input register (what
         // lets the register allocator reuse it: the reference's VGPR counts in both cases).

@@ -60,8 +60,8 @@ template <typename F> OPUS_H_D constexpr uint32_t fmt_normal_f32_bits(uint32_t e
 }
 
 // Decode: format code -> fp32 (exact for every format opus has). Branch-free: the normal and
-// the subnormal value are both formed and one is selected (the early returns of an earlier
-// form were divergent branches on targets that decode in software: gfx90a, gfx11).
+// the subnormal value are both formed and one is selected (early returns would be divergent
+// branches on targets that decode in software: gfx90a, gfx11).
 template <typename F>
 OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
     constexpr uint32_t fmask = (1u << F::mbits) - 1u;
@@ -91,11 +91,10 @@ OPUS_H_D constexpr float fmt_to_f32(uint32_t code) {
 
 // Encode: fp32 -> format code, round to nearest even. Sat: finite values beyond the largest
 // finite value give it (fp8/fp4); !Sat: IEEE overflow to Inf (fp16).
-// Branch-free (the targets without conversion instructions - gfx90a and gfx11 for fp8, every
-// target but gfx950 for fp4 - took a divergent branch per value with the earlier
-// shift-and-compare form: 8 fp8 values 508 instead of 166 instructions on gfx90a, 8 fp4 values
-// 554 instead of 165 on gfx942; test/codegen/arch/arch_sw_convert_branch_free.hip). Both
-// candidate codes are formed and one is selected:
+// Branch-free (on the targets without conversion instructions - gfx90a and gfx11 for fp8,
+// every target but gfx950 for fp4 - a shift-and-compare form takes a divergent branch per
+// value and several times the instructions; test/codegen/arch/arch_sw_convert_branch_free.hip).
+// Both candidate codes are formed and one is selected:
 //   * normal range: round to mbits mantissa bits on the integer bits (add half an ulp minus
 //     one plus the kept bit, shift), then rebias the exponent; a carry into the exponent is
 //     the correct next code;
@@ -149,9 +148,8 @@ OPUS_H_D constexpr uint16_t sw_fp32_to_bf16(float x) {
     const bool nan = x != x;
 #endif
     if constexpr (Mode == 0 || Mode == 3) {
-        // both results, then one select: branch-free (an early return for NaN became a
-        // divergent branch per value on gfx9: aiter's bf16 MFMA test kernel took 352 instead
-        // of 195 instructions)
+        // both results, then one select: branch-free (an early return for NaN would be a
+        // divergent branch per value on gfx9; test/codegen/arch/arch_bf16_rne_branch_free.hip)
         const uint32_t rne = u + 0x7fffu + ((u >> 16) & 1u), quiet = u | 0x400000u;
         return uint16_t((nan ? quiet : rne) >> 16);
     } else if constexpr (Mode == 1) {

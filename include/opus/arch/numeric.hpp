@@ -67,8 +67,8 @@ template <typename T> struct int_limits {
 
 // The primary template picks float_limits (the types with a format_of), int_limits or
 // subint_limits for the registered types: one conditional instead of explicit
-// specializations (with finfo's below: 2.4M fewer compiler instructions per TU in a device
-// pass); nothing is instantiated until a numeric_limits<T> is used.
+// specializations (as finfo's below: cheaper to parse in every TU); nothing is instantiated
+// until a numeric_limits<T> is used.
 namespace detail {
 template <typename T> struct no_limits { static constexpr bool is_specialized = false; };
 // int4_t / uint4_t: values are 4-bit codes (int4: 0x7 = 7, 0x8 = -8)
@@ -103,9 +103,8 @@ template <> struct numeric_limits<e8m0_t> {
 
 // finfo<T>: torch.finfo's values as floats (see the top of this file). The fp32 bit patterns
 // are formed directly from the format's parameters (every value is a power of two but max(),
-// a normal code): evaluating the decoder fmt_to_f32 in constant expressions cost the front end
-// about 4M instructions per format (aiter's test_finfo: 7 types, 40M, more than the reference's
-// whole finfo with hand-written constants).
+// a normal code): evaluating the decoder fmt_to_f32 in constant expressions would cost the
+// front end far more per format than the reference's hand-written constants.
 namespace detail {
 // 2^k as fp32 bits, k >= -149 (fp32 subnormals below 2^-126)
 OPUS_H_D constexpr uint32_t f32_pow2_bits(int k) { return k >= -126 ? uint32_t(k + 127) << 23 : 1u << (k + 149); }

@@ -6,11 +6,12 @@
 #pragma once
 
 // The exact-width integer types, declared from the compiler's predefined macros instead of
-// <stdint.h> (~330 lines of glibc headers in every device pass). They are the same types as
-// <stdint.h>'s (a later #include <stdint.h>/<cstdint> redeclares the same typedefs, which C++
-// allows), in the global namespace as before; the <stdint.h> macros (UINT32_MAX, INT64_C, ...)
-// and int_least/int_fast/intmax types are not: include <stdint.h>/<cstdint> for those.
-// Compilers without the macros (MSVC) get <stdint.h>.
+// <stdint.h> (hundreds of lines of glibc headers in every device pass). They are the same types
+// as <stdint.h>'s (a later #include <stdint.h>/<cstdint> redeclares the same typedefs, which C++
+// allows), in the global namespace as <stdint.h> puts them; the <stdint.h> macros (UINT32_MAX,
+// INT64_C, ...) and int_least/int_fast/intmax types are not: include <stdint.h>/<cstdint> for
+// those. Compilers without the macros (MSVC) get <stdint.h>.
+// Pinned by test/host/core/test_core_stdint_names.cpp.
 #if defined(__INT8_TYPE__) && defined(__INT16_TYPE__) && defined(__INT32_TYPE__) && defined(__INT64_TYPE__) && \
     defined(__UINT8_TYPE__) && defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__) &&                    \
     defined(__UINT64_TYPE__) && defined(__INTPTR_TYPE__) && defined(__UINTPTR_TYPE__)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // opus/core/mdiv.hpp - division of 32-bit unsigned integers by a divisor fixed at run time,
 // through a precomputed "magic" multiplier (one mul_hi, an add and a shift instead of the
-// ~40-instruction software division of the GPU).
+// long software division of the GPU).
 //
 //     opus::mdiv m(n_cols);                  // on the host; pass m to the kernel by value
 //     unsigned q = m.div(i), r; m.divmod(i, q, r);
@@ -9,16 +9,16 @@
 // Layout (three unsigned ints: divisor, multiplier, shift), constructor and member functions
 // are those of aiter's opus::mdiv, so a kernel argument built by either header is read right
 // by the other. Supported divisors: 1 .. 2^32-1; div/divmod are exact for every dividend
-// 0 .. 2^32-1 (test/host/core). mdiv(0) is the default-constructed mdiv (div returns the
-// dividend). Differences from aiter's mdiv, which is exact only for dividends below about 2^31
+// 0 .. 2^32-1 (test/host/core/test_core_mdiv.cpp). mdiv(0) is the default-constructed mdiv
+// (div returns the dividend). Differences from aiter's mdiv, which is exact only for dividends below about 2^31
 // and divisors up to 2^31 (its 32-bit sum wraps; larger divisors do not terminate): the sum
 // of the multiply-high and the dividend is a 64-bit add (33 significant bits) and the shift a
 // 64-bit shift: about one more instruction per division (s_add_u32 + s_addc_u32 for uniform
 // dividends; v_add_co + v_addc, or v_lshl_add_u64 on gfx942/gfx950, for per-lane ones) and a
-// register pair for the sum. (Measured on aiter's 75 moe_sorting kernels, gfx942: 53060
-// instructions against 51935 with the 32-bit sum, +2.2%; keeping the carry with a compare and
-// select instead (v_add_co + v_cndmask) saves the pair copies per lane but moves uniform
-// divisions to VALU: 53360.)
+// register pair for the sum. (Keeping the carry with a compare and select instead
+// (v_add_co + v_cndmask) saves the pair copies per lane but moves uniform divisions to VALU,
+// which costs more in total.) The instruction sequence is pinned by
+// test/codegen/core/core_mdiv.hip.
 //
 // Method: s = ceil(log2 d), m = floor(2^32 * (2^s - d) / d) + 1 < 2^32; then for n < 2^32
 // floor(n / d) = (mulhi(n, m) + n) >> s, with the sum taken in 33 bits (Granlund and

@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: MIT
 // opus/core/meta.hpp - the few type traits opus needs, built on compiler builtins.
 //
-// <type_traits> alone is ~3,100 preprocessed lines in a device compile; everything here is
+// <type_traits> alone is thousands of preprocessed lines in a device compile; everything here is
 // a handful of lines on top of builtins (__is_same, __remove_cvref, __type_pack_element,
 // __make_integer_seq / __integer_pack), each with a small portable fallback.
 #pragma once
 
 #include "opus/core/config.hpp"
 
-// <type_traits> is not included by default: it costs ~51M compiler instructions per TU
-// (+18 % on including opus.hpp, +6.7 % on a full GEMM-step compile, clang-22 -O3 gfx942),
-// and real HIP builds get it from the HIP headers anyway. Code that spells std::is_same_v
-// etc. after including only opus (a -nogpuinc build with opus/hip_minimal.hpp) can define
-// OPUS_STD_TYPE_TRAITS=1 to have opus include it.
+// <type_traits> is not included by default: it is a sizeable part of the cost of including
+// opus in every TU (docs/compile-time.md), and real HIP builds get it from the HIP headers
+// anyway. Code that spells std::is_same_v etc. after including only opus (a -nogpuinc build
+// with opus/hip_minimal.hpp) can define OPUS_STD_TYPE_TRAITS=1 to have opus include it
+// (test/codegen/core/core_std_type_traits_opt_in.hip; without it:
+// test/diagnostics/core/core_std_type_traits_default.hip).
 #if defined(OPUS_STD_TYPE_TRAITS) && OPUS_STD_TYPE_TRAITS
 #include <type_traits>
 #endif
@@ -73,8 +74,8 @@ struct is_same : bool_constant<is_same_v<A, B>> {};
 
 // is_any_of_v<T, R...>: T is one of R... (exact type, no decay); is_any_of<T, R...>() the same
 // as a constexpr function.
-// (the builtin directly: a fold over is_same_v instantiated one variable template per
-// alternative, e.g. 19 for is_dtype_v; aiter's test_finfo compiles 7M instructions faster)
+// (the builtin directly: a fold over is_same_v would instantiate one variable template per
+// alternative, e.g. one per dtype for is_dtype_v)
 #if __has_builtin(__is_same)
 template <typename T, typename... R>
 inline constexpr bool is_any_of_v = (__is_same(T, R) || ...);

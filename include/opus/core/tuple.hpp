@@ -18,14 +18,15 @@
 
 // ---- std::tuple_size / std::tuple_element, needed by structured bindings -----------------
 // Forward declaring them in the standard library's own namespace avoids <utility>
-// (~4,300 preprocessed lines). Which namespace that is depends on the library:
+// (thousands of preprocessed lines). Which namespace that is depends on the library:
 // - a standard header included earlier has defined its configuration macros: use them;
 // - libstdc++ otherwise: plain `namespace std`. Its configuration header <bits/c++config.h>
-//   alone costs 7.4M compiler instructions in a device pass (clang 22, libstdc++ 14; 3 % of
-//   <opus.hpp>), and all it would tell us is whether the library was built with the
+//   alone is a noticeable part of the cost of including opus in a device pass, and all it
+//   would tell us is whether the library was built with the
 //   versioned namespace (`std::__8`, GCC's --enable-symvers=gnu-versioned-namespace, which no
 //   distribution ships). With such a library define OPUS_GLIBCXX_CONFIG=1 to have opus read
-//   it (without, a later standard header finds std::tuple_size ambiguous: a compile error);
+//   it (without, a later standard header finds std::tuple_size ambiguous: a compile error;
+//   test/host/core/test_core_tuple_glibcxx_config.cpp, test_core_tuple_std_after.cpp);
 // - libc++: its <__config> (inline namespace std::__1 or another ABI version);
 // - any other library: <utility>.
 #if defined(_LIBCPP_VERSION) || defined(__GLIBCXX__)
@@ -163,10 +164,9 @@ using tuple_element_t = typename detail::tuple_element_impl<I, remove_cvref_t<Tu
 
 // ---- get<I> ------------------------------------------------------------------------------
 // get<I> binds the tuple to the base holding element I, tuple_leaf<I, T>, and deduces T from
-// it: no pack indexing and no helper class per (I, tuple type). Measured over 800 calls on
-// distinct tuple types, that halves the front-end cost of a call (0.93M -> 0.43M compiler
-// instructions). An index out of range matches no base and lands on the last overload,
-// which exists only to say so.
+// it: no pack indexing and no helper class per (I, tuple type), which keeps a call cheap for
+// the front end. An index out of range matches no base and lands on the last overload,
+// which exists only to say so (test/diagnostics/core/core_get_out_of_range.cpp).
 template <index_t I, typename T>
 OPUS_H_D constexpr T& get(detail::tuple_leaf<I, T>& l) { return l.value; }
 template <index_t I, typename T>

@@ -19,8 +19,8 @@
 
 // OPUS_GMEM_RANGE_CLAMP=0 opts out of the clamp: a 64-bit size keeps its low 32 bits, as in
 // aiter's opus. The clamp costs one compare and one select per descriptor built from a
-// 64-bit size (`n * sizeof(T)`), about 2 SALU instructions per kernel; that is the whole ISA
-// difference for most aiter kernels compared with the reference (docs/coming-from-aiter.md).
+// 64-bit size (`n * sizeof(T)`); it is the most common ISA difference between aiter's kernels
+// built against opus and against the reference (docs/coming-from-aiter.md).
 // Opt out only when every size is known to be below 2^32. Define it the same way in every
 // translation unit of a program.
 #ifndef OPUS_GMEM_RANGE_CLAMP
@@ -36,15 +36,11 @@ OPUS_H_D constexpr uint32_t buffer_range_bytes(uint64_t bytes) {
     // one signed compare of the high word and one select. Testing the high word as a signed
     // value lets LLVM drop the clamp where the size provably fits: for `int * 2` (an fp16/bf16
     // count) the sign-extended product is below 2^32 whenever it is not negative, so nothing is
-    // emitted (aiter's rmsnorm_quant_kernels: 160 of 161 kernels were worse than the reference
-    // by that compare and select, now all equal; test/codegen/mem/gmem_range_clamp.hip).
+    // emitted (test/codegen/mem/gmem_range_clamp.hip).
     // The condition is spelled twice, as a 64-bit and as a high-word compare (the same
-    // predicate): LLVM proves one or the other false in more kernels than either alone
-    // (aiter's fused_qk_norm: 22 kernels per arch 1 instruction larger than the reference with
-    // the high-word test alone, 0 with both; fmha_fwd_bf16_opus gfx950 9 -> 1 kernels worse,
-    // 953 instructions fewer). Where neither folds, LLVM merges them into the 64-bit compare,
-    // which gfx9 has only as a VALU v_cmp_lt_i64 (aiter's inverse_rope_group_quant: about 2
-    // instructions more per kernel than the high-word s_cmp; docs/coming-from-aiter.md).
+    // predicate): LLVM proves one or the other false in more kernels than either alone.
+    // Where neither folds, LLVM merges them into the 64-bit compare, which gfx9 has only as a
+    // VALU v_cmp_lt_i64, slightly longer than the high-word s_cmp (docs/coming-from-aiter.md).
     if constexpr (Clamp)
         return (static_cast<int64_t>(bytes) > static_cast<int64_t>(0xffffffffu) &&
                 static_cast<int32_t>(static_cast<uint32_t>(bytes >> 32)) > 0)

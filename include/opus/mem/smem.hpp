@@ -198,9 +198,8 @@ struct smem {
     // address is a link-time constant, merged into every access's offset (a single access
     // then needs no base register at all). For a load whose issues span 8 KiB or more that
     // merge pushes issues past the 16-bit ds offset: each such issue needs its own
-    // `base + constant` VGPR, which LLVM hoists out of a K loop (aiter's gfx950 mxscale flatmm
-    // split-K GEMM held 19 of them and spilled: 2248 instead of 2075 instructions, 424
-    // instead of 376 bytes of scratch). Those loads take the base through its integer value,
+    // `base + constant` VGPR, which LLVM hoists out of a K loop, where many of them make a
+    // large kernel spill. Those loads take the base through its integer value,
     // as aiter's opus does for every access: opaque to LLVM, so the issues keep their own
     // offsets as immediates. Smaller spans keep the folded base (aiter's fmha, mla and moe
     // kernels are smaller with it); a runtime y stride keeps it too. Pinned by
