@@ -19,24 +19,24 @@ namespace {
 
 using opus_bench::device;
 using cast_fn = void (*)(const float*, float*, int, float);
-using opus::arch_family;
+using opus::target;
 
 struct cast_case {
     const char* name;
     cast_fn opus_k, twin_k;
-    bool (*available)(arch_family);
-    double (*instr_per_elem)(arch_family);  // fewest conversion instructions per round trip
+    bool (*available)(target);
+    double (*instr_per_elem)(target);  // fewest conversion instructions per round trip
 };
 
-bool any_target(arch_family) { return true; }
-bool fp8_targets(arch_family a) { return a == arch_family::gfx942 || a == arch_family::gfx950; }
-bool fp4_targets(arch_family a) { return a == arch_family::gfx950; }
+bool any_target(target) { return true; }
+bool fp8_targets(target a) { return a == target::gfx942 || a == target::gfx950; }
+bool fp4_targets(target a) { return a == target::gfx950; }
 // fp16: v_cvt_f16_f32 + v_cvt_f32_f16 (gfx950: packed v_cvt_pk_f16_f32 down)
-double f16_ipe(arch_family a) { return a == arch_family::gfx950 ? 1.5 : 2.0; }
+double f16_ipe(target a) { return a == target::gfx950 ? 1.5 : 2.0; }
 // bf16: gfx950 v_cvt_pk_bf16_f32 down + a shift up; elsewhere one bit operation each way
-double bf16_ipe(arch_family a) { return a == arch_family::gfx950 ? 1.5 : 2.0; }
+double bf16_ipe(target a) { return a == target::gfx950 ? 1.5 : 2.0; }
 // fp8/bf8/fp4: packed both ways (2 elements per instruction)
-double packed_ipe(arch_family) { return 1.0; }
+double packed_ipe(target) { return 1.0; }
 
 constexpr int kIters = 1024;
 constexpr int kElems = 16;  // per lane

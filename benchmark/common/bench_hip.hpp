@@ -22,7 +22,7 @@
 namespace opus_bench {
 
 struct device_info {
-    opus::arch_family arch = opus::arch_family::host;
+    opus::target arch = opus::target::host;
     std::string arch_str = "unknown";
     std::string name = "unknown";
     const device_peak* peak = nullptr;  // nullptr: unknown device, no fractions

@@ -7,7 +7,7 @@ device was matched to the expected peak-table entry, the expected benchmarks are
 (--expect NAME_PREFIX, each must appear with an opus and a twin variant), and every
 benchmark reports its rate counter and a peak_fraction, or the expected error (--allow-error).
 
-    driver_smoke.py --fake libopus_fake_hip.so --arch 2 --name "AMD Instinct MI300X" --key MI300X \
+    driver_smoke.py --fake libopus_fake_hip.so --arch 1 --name "AMD Instinct MI300X" --key MI300X \
         --rate GB/s --expect gmem/copy smem/read -- build/benchmark/mem/bench_mem_bandwidth
 """
 import argparse
@@ -20,7 +20,7 @@ import sys
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--fake", required=True)
-    ap.add_argument("--arch", required=True, help="opus::arch_family value the fake device reports")
+    ap.add_argument("--arch", required=True, help="opus::target value the fake device reports (1 gfx942, 2 gfx950)")
     ap.add_argument("--name", required=True)
     ap.add_argument("--key", required=True, help="expected peak-table entry")
     ap.add_argument("--rate", required=True, nargs="+", help="rate counter names (one of them per benchmark)")

@@ -1,7 +1,7 @@
 // A fake HIP runtime for the driver smoke tests (benchmark/common/driver_smoke.py): preloaded
 // (LD_PRELOAD) into a benchmark program, it pretends there is one GPU, runs no kernel (device
 // memory is host memory, launches only count), reports 1 ms for every timed launch and
-// answers the arch probe with OPUS_FAKE_ARCH (opus::arch_family value: 2 gfx942, 3 gfx950)
+// answers the arch probe with OPUS_FAKE_ARCH (opus::target value: 1 gfx942, 2 gfx950)
 // and the device name with OPUS_FAKE_NAME. So the host side of every benchmark (registration,
 // timing, counters, peak lookup, JSON) runs without a GPU. Not for anything else.
 #include <cstdio>
@@ -37,7 +37,7 @@ int __hipPopCallConfiguration(fake_dim3*, fake_dim3*, size_t*, void**) { return 
 int hipLaunchKernel(const void* f, fake_dim3, fake_dim3, void** args, size_t, void*) {
     auto it = kernels().find(f);
     if (it != kernels().end() && it->second == "opus_bench_arch_probe")
-        **reinterpret_cast<int**>(args[0]) = std::atoi(env("OPUS_FAKE_ARCH", "2"));
+        **reinterpret_cast<int**>(args[0]) = std::atoi(env("OPUS_FAKE_ARCH", "1"));
     return 0;
 }
 int hipGetDeviceCount(int* n) {

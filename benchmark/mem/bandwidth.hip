@@ -67,8 +67,8 @@ int main(int argc, char** argv) {
         {"gmem/copy/opus", opus_copy, OPUS_BW_BLOCK, 2}, {"gmem/copy/twin", twin_copy, OPUS_BW_BLOCK, 2},
         {"gmem/read/opus", opus_read, OPUS_BW_BLOCK, 1}, {"gmem/read/twin", twin_read, OPUS_BW_BLOCK, 1},
         {"async/load/opus", opus_async_load, OPUS_LDS_BLOCK, 1}, {"async/load/twin", twin_async_load, OPUS_LDS_BLOCK, 1}};
-    const bool gfx9 = device().arch == opus::arch_family::gfx90a || device().arch == opus::arch_family::gfx942 ||
-                      device().arch == opus::arch_family::gfx950;
+    const bool gfx9 = device().arch == opus::target::gfx90a || device().arch == opus::target::gfx942 ||
+                      device().arch == opus::target::gfx950;
     for (const auto& e : streams) {
         const bool async = e.k == opus_async_load || e.k == twin_async_load;
         if (async && !gfx9) continue;  // LDS DMA is gfx9 only

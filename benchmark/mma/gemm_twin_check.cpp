@@ -55,8 +55,8 @@ int main() {
                         }
             }
         };
-        check(make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<2, 2, 2>{}, seq<2, 2, 1>{}, seq<32, 32, 8>{}));
-        check(make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx950>(seq<2, 2, 2>{}, seq<2, 2, 1>{}, seq<32, 32, 8>{}));
+        check(make_tiled_mma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<2, 2, 2>{}, seq<2, 2, 1>{}, seq<32, 32, 8>{}));
+        check(make_tiled_mma<fp16_t, fp16_t, fp32_t, target::gfx950>(seq<2, 2, 2>{}, seq<2, 2, 1>{}, seq<32, 32, 8>{}));
     }
     std::printf("gemm twin vs opus layouts (gfx942, gfx950): %d offsets checked, %d mismatches\n", checked, bad);
     return bad != 0;

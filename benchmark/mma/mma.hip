@@ -20,16 +20,16 @@ namespace {
 
 using opus_bench::device;
 using opus_bench::dtype;
-using opus::arch_family;
+using opus::target;
 using mfma_fn = void (*)(const void*, float*, int);
 
 enum : unsigned { T90A = 1u, T942 = 2u, T950 = 4u, T9X = 7u, T94X = 6u };
 
-unsigned arch_bit(arch_family a) {
+unsigned arch_bit(target a) {
     switch (a) {
-    case arch_family::gfx90a: return T90A;
-    case arch_family::gfx942: return T942;
-    case arch_family::gfx950: return T950;
+    case target::gfx90a: return T90A;
+    case target::gfx942: return T942;
+    case target::gfx950: return T950;
     default: return 0;
     }
 }

@@ -27,13 +27,15 @@
 
 namespace opus_bench {
 
-inline const char* arch_name(opus::arch_family a) {
+inline const char* arch_name(opus::target a) {
     switch (a) {
-    case opus::arch_family::gfx90a: return "gfx90a";
-    case opus::arch_family::gfx942: return "gfx942";
-    case opus::arch_family::gfx950: return "gfx950";
-    case opus::arch_family::gfx11: return "gfx11";
-    case opus::arch_family::gfx12: return "gfx12";
+    case opus::target::gfx90a: return "gfx90a";
+    case opus::target::gfx942: return "gfx942";
+    case opus::target::gfx950: return "gfx950";
+    case opus::target::gfx11_w32: return "gfx11 (wave32)";
+    case opus::target::gfx11_w64: return "gfx11 (wave64)";
+    case opus::target::gfx12_w32: return "gfx12 (wave32)";
+    case opus::target::gfx12_w64: return "gfx12 (wave64)";
     default: return "unknown";
     }
 }
@@ -44,13 +46,13 @@ inline const char* arch_name(opus::arch_family a) {
 // The arch the device actually runs (the code object the runtime picked). The fake HIP
 // runtime of the driver smoke tests (fake_hip_runtime.cpp) answers it by this name.
 extern "C" __global__ __launch_bounds__(64) void opus_bench_arch_probe(int* out) {
-    if (opus::thread_idx_x() == 0) *out = static_cast<int>(opus::get_arch_family());
+    if (opus::thread_idx_x() == 0) *out = static_cast<int>(opus::get_target());
 }
 
 namespace opus_bench {
 
 // Runs the probe kernel on the current device (one wave) and returns what it reported.
-inline opus::arch_family probe_arch() {
+inline opus::target probe_arch() {
     int* p = nullptr;
     OPUS_BENCH_CHECK(hipMalloc(reinterpret_cast<void**>(&p), sizeof(int)));
     opus_bench_arch_probe<<<dim3(1), dim3(64)>>>(p);
@@ -58,7 +60,7 @@ inline opus::arch_family probe_arch() {
     int a = 0;
     OPUS_BENCH_CHECK(hipMemcpy(&a, p, sizeof(int), hipMemcpyDeviceToHost));
     OPUS_BENCH_CHECK(hipFree(p));
-    return static_cast<opus::arch_family>(a);
+    return static_cast<opus::target>(a);
 }
 
 } // namespace opus_bench

@@ -7,7 +7,7 @@
 //
 // Lookup: the device name reported by the runtime (hipDeviceGetName: "AMD Instinct MI300X",
 // ...) must contain the entry's key AND the arch (gcnArchName without feature suffixes, or
-// what the device reports through opus::get_arch_family) must match. A device that matches
+// what the device reports through opus::get_target) must match. A device that matches
 // no entry gets no fraction; the environment variable OPUS_DEVICE=<key> (e.g. MI300X)
 // forces an entry for a device whose name the runtime does not report.
 //

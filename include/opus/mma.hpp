@@ -3,7 +3,9 @@
 //
 //   mma/desc.hpp       lane/register layout descriptions (host-usable, dtype independent)
 //   mma/operand.hpp    operand register containers; fp6_t/bf6_t and packed fp4/fp6 operands
-//   mma/table.hpp      the instruction table per target, step-K selection, diagnostics
+//   mma/entry.hpp      what an instruction-family header builds on (the entry template)
+//   mma/family/*.hpp   one header per target family: its instructions, each written once
+//   mma/select.hpp     the families of the compile target; step-K selection; diagnostics
 //   mma/mfma.hpp       make_mfma / make_wmma adaptors, mfma_adaptor_swap_ab, named aliases
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
 //   mma/instr.hpp      opus::mfma<...> / opus::wmma<...>: one instruction as a plain type
@@ -14,7 +16,8 @@
 #ifndef OPUS_ARCH_HOST_UNSUPPORTED
 #include "opus/mma/desc.hpp"
 #include "opus/mma/operand.hpp"
-#include "opus/mma/table.hpp"
+#include "opus/mma/entry.hpp"
+#include "opus/mma/select.hpp"
 #include "opus/mma/mfma.hpp"
 #include "opus/mma/tiled_mma.hpp"
 #include "opus/mma/instr.hpp"

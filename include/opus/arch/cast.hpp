@@ -2,7 +2,7 @@
 // opus/arch/cast.hpp - conversions between dtypes.
 //
 //   fp16_to_fp32(h)  fp32_to_fp16(f)  bf16_to_fp32(b)  fp32_to_bf16<Mode = OPUS_FP32_to_BF16_DEFAULT>(f)
-//   fp32_to_bf16(f, number<Mode>{})   fp32_to_bf16_for<arch_family::X>(f) (target X's default bits)
+//   fp32_to_bf16(f, number<Mode>{})   fp32_to_bf16_for<target::X>(f) (target X's default bits)
 //   cast<D>(x)         x: scalar, vector_t<S, N>, packed_vector<P, N>, array<S, N> or tuple<...>
 //   cast<bf16_t>(x, number<Mode>{})    fp32 (scalar or container) -> bf16 with a rounding mode
 //   cast<fp4_t>(fp32 vector, scale)    cast<fp32_t>(fp4 packed vector, scale)   (x / scale, x * scale)
@@ -477,16 +477,16 @@ OPUS_H_D constexpr fp32_t bf16_to_fp32(bf16_t b) { return detail::to_f32(b); }
 template <int Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f) { return detail::f32_to_bf16<Mode>(f); }
 template <index_t Mode> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f, number<Mode>) { return detail::f32_to_bf16<Mode>(f); }
 
-// fp32_to_bf16_for<arch_family::X>(f): the bits the DEFAULT fp32 -> bf16 conversion
+// fp32_to_bf16_for<target::X>(f): the bits the DEFAULT fp32 -> bf16 conversion
 // (cast<bf16_t>(f), fp32_to_bf16(f)) gives on target X, computed anywhere (host or device), for
 // exact host references: round to nearest even on gfx950 (v_cvt_pk_bf16_f32) and on gfx12 when
 // built with clang >= 20; truncation (mode 2) on gfx90a, gfx942, gfx11, gfx12 with clang 19,
-// and arch_family::host.
-template <arch_family Target> OPUS_H_D constexpr bf16_t fp32_to_bf16_for(fp32_t f) {
+// and target::host.
+template <target Target> OPUS_H_D constexpr bf16_t fp32_to_bf16_for(fp32_t f) {
 #if defined(__clang_major__) && __clang_major__ >= 20
-    constexpr bool rne = Target == arch_family::gfx950 || Target == arch_family::gfx12;
+    constexpr bool rne = Target == target::gfx950 || target_gfx_major(Target) == 12;
 #else
-    constexpr bool rne = Target == arch_family::gfx950;
+    constexpr bool rne = Target == target::gfx950;
 #endif
     return detail::from_bits<bf16_t>(detail::sw_fp32_to_bf16<rne ? 0 : 2>(f));
 }

@@ -17,6 +17,10 @@
 //   OPUS_HAS_BF16_CVT    native fp32->bf16 conversion (gfx950)
 //   OPUS_BF16_CVT_IGNORES_MODE  fp32->bf16 rounds to nearest even for every mode (gfx950, gfx12)
 //
+//   OPUS_TARGETS(X)      the targets as rows; opus::target (the one target enum), get_target(),
+//                        target_wave_size / target_gfx_major / target_has_wmma are made from it
+//   OPUS_TARGET_ID       the row of this device pass (host otherwise)
+//
 // A device pass for any other target stops with a static_assert naming the target and the
 // supported ones. Other modules ask these macros (or the constexpr functions at the end);
 // they never test __gfxNNN__ themselves.
@@ -152,26 +156,69 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_TARGET_NAME "host"
 #endif
 
+// ---- the targets: one row each ----------------------------------------------------------
+// X(name, value, wavefront size, gfx major): every compile target opus tells apart. RDNA targets are one row per wavefront size, because their WMMA lane layouts
+// differ between wave32 and wave64. Adding a target: a row here, its detection macro above and
+// its facts below (CONTRIBUTING.md, "Adding a target").
+#define OPUS_TARGETS(X)                                                                        \
+    X(gfx90a, 0, 64, 9)                                                                        \
+    X(gfx942, 1, 64, 9)                                                                        \
+    X(gfx950, 2, 64, 9)                                                                        \
+    X(gfx11_w32, 3, 32, 11)                                                                    \
+    X(gfx11_w64, 4, 64, 11)                                                                    \
+    X(gfx12_w32, 5, 32, 12)                                                                    \
+    X(gfx12_w64, 6, 64, 12)
+
+// The compile target of a device pass, a row of OPUS_TARGETS (host: none).
+#if OPUS_GFX90A
+#define OPUS_TARGET_ID gfx90a
+#elif OPUS_GFX942
+#define OPUS_TARGET_ID gfx942
+#elif OPUS_GFX950
+#define OPUS_TARGET_ID gfx950
+#elif OPUS_GFX11 && OPUS_WAVE64
+#define OPUS_TARGET_ID gfx11_w64
+#elif OPUS_GFX11
+#define OPUS_TARGET_ID gfx11_w32
+#elif OPUS_GFX12 && OPUS_WAVE64
+#define OPUS_TARGET_ID gfx12_w64
+#elif OPUS_GFX12
+#define OPUS_TARGET_ID gfx12_w32
+#else
+#define OPUS_TARGET_ID host
+#endif
+
 namespace opus {
 
-enum class arch_family : int { host = 0, gfx90a, gfx942, gfx950, gfx11, gfx12 };
+// A compile target: the rows of OPUS_TARGETS, `host` (no device target: plain host code and the
+// host pass of a HIP compile), and `native`, "the target being compiled", which the MMA adaptors
+// resolve per compile pass (so an adaptor's type is the same in every pass).
+enum class target : int {
+#define OPUS_DETAIL_TARGET_ENUM(N, V, W, G) N = V,
+    OPUS_TARGETS(OPUS_DETAIL_TARGET_ENUM)
+#undef OPUS_DETAIL_TARGET_ENUM
+    host = 14,
+    native = 15,
+};
 
-OPUS_H_D constexpr arch_family get_arch_family()
-{
-#if OPUS_GFX90A
-    return arch_family::gfx90a;
-#elif OPUS_GFX942
-    return arch_family::gfx942;
-#elif OPUS_GFX950
-    return arch_family::gfx950;
-#elif OPUS_GFX11
-    return arch_family::gfx11;
-#elif OPUS_GFX12
-    return arch_family::gfx12;
-#else
-    return arch_family::host;
-#endif
+// The target of this compile pass (target::host outside a device pass).
+OPUS_H_D constexpr target get_target() { return target::OPUS_TARGET_ID; }
+
+// Facts of a target row (host / native: 64, 0). They compare the enumerator's value as an int:
+// a comparison with an enum operand goes through overload resolution against every built-in
+// operator candidate, which costs front-end time in every TU.
+OPUS_H_D constexpr index_t target_wave_size(target t) {
+#define OPUS_DETAIL_TARGET_WAVE(N, V, W, G) static_cast<int>(t) == V ? W:
+    return OPUS_TARGETS(OPUS_DETAIL_TARGET_WAVE) 64;
+#undef OPUS_DETAIL_TARGET_WAVE
 }
+OPUS_H_D constexpr index_t target_gfx_major(target t) {
+#define OPUS_DETAIL_TARGET_GFX(N, V, W, G) static_cast<int>(t) == V ? G:
+    return OPUS_TARGETS(OPUS_DETAIL_TARGET_GFX) 0;
+#undef OPUS_DETAIL_TARGET_GFX
+}
+// true for the WMMA (RDNA) targets, false for MFMA (CDNA) ones
+OPUS_H_D constexpr bool target_has_wmma(target t) { return target_gfx_major(t) >= 11; }
 
 // Wavefront size of the compile target (64 in the host pass).
 OPUS_H_D constexpr index_t get_warp_size() { return OPUS_WARP_SIZE; }

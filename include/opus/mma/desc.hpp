@@ -31,64 +31,19 @@
 
 namespace opus {
 
-// A matrix-core instruction set variant: the gfx9 MFMA targets, and the WMMA targets with
-// their wave size (the lane layouts differ between wave32 and wave64).
-enum class mma_target : int {
-    gfx90a = 0,
-    gfx942 = 1,
-    gfx950 = 2,
-    gfx11_w32 = 3,
-    gfx11_w64 = 4,
-    gfx12_w32 = 5,
-    gfx12_w64 = 6,
-    // "the target being compiled": the default of make_mfma / make_tiled_mma / mfma_t. It is
-    // resolved inside the adaptor (detail::mma_resolve), so the adaptor's *type* is the same in
-    // the host pass and in every device pass of a HIP compile - a kernel templated on an
-    // adaptor type gets one mangled name, and the host can launch it on any target.
-    native = 15,
-};
-
-OPUS_H_D constexpr unsigned mma_target_bit(mma_target t) { return 1u << static_cast<int>(t); }
-OPUS_H_D constexpr bool mma_target_is_wmma(mma_target t) {
-    return t == mma_target::gfx11_w32 || t == mma_target::gfx11_w64 || t == mma_target::gfx12_w32 ||
-           t == mma_target::gfx12_w64;
-}
-OPUS_H_D constexpr index_t mma_target_wave(mma_target t) {
-    return (t == mma_target::gfx11_w32 || t == mma_target::gfx12_w32) ? 32 : 64;
-}
-
 // Target used by make_mfma when none is named and no device target is being compiled
 // (plain host code: host tests, layout computations on the host).
 #ifndef OPUS_MMA_HOST_TARGET
-#define OPUS_MMA_HOST_TARGET ::opus::mma_target::gfx950
+#define OPUS_MMA_HOST_TARGET ::opus::target::gfx950
 #endif
 
 namespace detail {
-// 1 while compiling device code for a target with matrix cores.
-#if OPUS_GFX90A
-inline constexpr mma_target current_mma_target = mma_target::gfx90a;
-inline constexpr bool mma_target_known = true;
-#elif OPUS_GFX942
-inline constexpr mma_target current_mma_target = mma_target::gfx942;
-inline constexpr bool mma_target_known = true;
-#elif OPUS_GFX950
-inline constexpr mma_target current_mma_target = mma_target::gfx950;
-inline constexpr bool mma_target_known = true;
-#elif OPUS_GFX11 && OPUS_WAVE64
-inline constexpr mma_target current_mma_target = mma_target::gfx11_w64;
-inline constexpr bool mma_target_known = true;
-#elif OPUS_GFX11
-inline constexpr mma_target current_mma_target = mma_target::gfx11_w32;
-inline constexpr bool mma_target_known = true;
-#elif OPUS_GFX12 && OPUS_WAVE64
-inline constexpr mma_target current_mma_target = mma_target::gfx12_w64;
-inline constexpr bool mma_target_known = true;
-#elif OPUS_GFX12
-inline constexpr mma_target current_mma_target = mma_target::gfx12_w32;
-inline constexpr bool mma_target_known = true;
+// The target whose instructions make_mfma picks: the compile target in a device pass,
+// OPUS_MMA_HOST_TARGET in host code.
+#if OPUS_DEVICE_PASS
+inline constexpr target current_mma_target = get_target();
 #else
-inline constexpr mma_target current_mma_target = OPUS_MMA_HOST_TARGET;
-inline constexpr bool mma_target_known = false;  // host code: no device target
+inline constexpr target current_mma_target = OPUS_MMA_HOST_TARGET;
 #endif
 
 // ---- sub-dims and partition descriptions ----------------------------------------------

@@ -18,10 +18,10 @@
 namespace opus {
 namespace detail {
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W, bool Wmma>
-struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, mma_target::native, false> {
-    using base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, mma_target::native, false>;
+struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false> {
+    using base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>;
 #if OPUS_DEVICE_PASS  // (the host pass of a HIP compile resolves the target by the instruction alone)
-    static_assert(mma_target_is_wmma(base::target) == Wmma,
+    static_assert(target_has_wmma(base::target) == Wmma,
                   "opus::mfma is the gfx9 (CDNA) instruction, opus::wmma the gfx11 / gfx12 (RDNA) one: use the one of "
                   "the compile target (or make_mfma, which picks it)");
     static_assert(W < 0 || W == base::wave_size,

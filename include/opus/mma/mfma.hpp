@@ -4,7 +4,7 @@
 //
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(32_I, 32_I, 8_I);          // mfma_f32_32x32x8_f16
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(seq<32, 32, 8>{}, mfma_adaptor_swap_ab{});
-//   auto mma = make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I); // explicit target
+//   auto mma = make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 16_I); // explicit target
 //   c = mma(a, b, c);  c = mma(a, b);  c = mma(a, b, c, 0_I, 0_I, 0_I)       // cbsz, abid, blgp
 //
 // Operand registers: vtype_a = mma_operand_t<dtype_a, elem_a> (vector_t, packed for fp4 / fp6
@@ -32,7 +32,7 @@
 // native instruction give the same result for the same registers.
 #pragma once
 
-#include "opus/mma/table.hpp"
+#include "opus/mma/select.hpp"
 #include "opus/core/slice.hpp"
 #include "opus/core/static_for.hpp"
 
@@ -61,8 +61,6 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
                           D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
 };
-// names of an adaptor's operand types in misuse diagnostics
-template <typename A, typename B, typename C> struct mma_types_ABC {};
 #if OPUS_HIP
 // ---- operand misuse diagnostics -------------------------------------------------------
 // A container X is taken for the operand type V when it is V, or a register image of V's size
@@ -82,30 +80,18 @@ inline constexpr bool mma_container_ok =
      (mma_float_class<typename vector_traits<X>::dtype> == 0 ||
       mma_float_class<typename vector_traits<V>::dtype> == 0 ||
       mma_float_class<typename vector_traits<X>::dtype> == mma_float_class<typename vector_traits<V>::dtype>));
-// names for the diagnostic (an mma_target template argument prints as a number)
-struct mma_on_gfx90a {}; struct mma_on_gfx942 {}; struct mma_on_gfx950 {};
-struct mma_on_gfx11_wave32 {}; struct mma_on_gfx11_wave64 {};
-struct mma_on_gfx12_wave32 {}; struct mma_on_gfx12_wave64 {};
-template <mma_target T> struct mma_target_name { using type = void; };
-template <> struct mma_target_name<mma_target::gfx90a> { using type = mma_on_gfx90a; };
-template <> struct mma_target_name<mma_target::gfx942> { using type = mma_on_gfx942; };
-template <> struct mma_target_name<mma_target::gfx950> { using type = mma_on_gfx950; };
-template <> struct mma_target_name<mma_target::gfx11_w32> { using type = mma_on_gfx11_wave32; };
-template <> struct mma_target_name<mma_target::gfx11_w64> { using type = mma_on_gfx11_wave64; };
-template <> struct mma_target_name<mma_target::gfx12_w32> { using type = mma_on_gfx12_wave32; };
-template <> struct mma_target_name<mma_target::gfx12_w64> { using type = mma_on_gfx12_wave64; };
 template <index_t M, index_t N, index_t K> struct mma_MxNxK {};
 template <index_t EM, index_t EN, index_t EK> struct mma_expand_MxNxK {};
 struct mma_operand_a {}; struct mma_operand_b {}; struct mma_operand_c {};
 // the static_assert's requirement line shows every argument: the adaptor (target, A B C
 // types, shape), the operand, the expected type and the type passed
-template <typename Target, typename Types, typename Shape, typename Operand, typename Expected, typename Passed>
+template <target Target, typename Types, typename Shape, typename Operand, typename Expected, typename Passed>
 struct mma_operand_check {
     static constexpr bool value = mma_container_ok<Expected, Passed>;
 };
 // tiled_mma: arrays of per-instruction vectors (and every operand of step_k) must be the exact
 // container types; flat vectors follow mma_container_ok
-template <typename Target, typename Types, typename Shape, typename Expand, typename Operand, typename Expected,
+template <target Target, typename Types, typename Shape, typename Expand, typename Operand, typename Expected,
           typename Passed, bool Exact>
 struct tiled_mma_operand_check {
     static constexpr bool value =
@@ -135,9 +121,8 @@ OPUS_D V mma_as_operand(const X& x) {
     } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == 32)) {
         return V{};  // rejected by the caller's mma_operand_check (no second error here)
     } else {
-        // the low registers of the 8 (fp4: 4, fp6: 6): a register selection. (A byte copy
-        // became byte masks and permutes: 53 instead of 21 instructions for one fp4 MFMA on
-        // i32x8_t operands.)
+        // the low registers of the 8 (fp4: 4, fp6: 6) as a register selection: a byte copy
+        // becomes byte masks and permutes (pinned by test/codegen/mma/field_instr_gfx950.hip)
         static_assert(sizeof(V) % 4 == 0, "opus mma: internal (an operand is whole registers)");
         return mma_low_registers<V>(__builtin_bit_cast(mma_v8i32, x), make_index_seq<index_t(sizeof(V)) / 4>{});
     }
@@ -157,8 +142,7 @@ OPUS_H_D constexpr index_t mma_min(index_t a, index_t b) { return a < b ? a : b;
 
 // Instantiated only by the partitions (opus::partition_layout_*): the adaptor's numbers
 // (pack_*, rept_*) are its own members, so an adaptor that no partition asks for does not
-// build these types (instantiating the 4 gfx950 scaled opus::mfma types: 56.2M -> 34.0M
-// compiler instructions, the reference 6.1M).
+// build these types (they are most of what instantiating an adaptor would otherwise cost).
 template <typename Ad>
 struct field_parts {
     using D = typename Ad::desc;
@@ -187,21 +171,21 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, i
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct wmma;
 
 // The adaptor of one warp-level matrix-core operation (possibly a step-K chain).
-template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, mma_target T, bool Swap>
+template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, target T, bool Swap>
 struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T, Swap>> {
-    // the concrete target (T itself, or what mma_target::native resolves to in this pass)
-    static constexpr mma_target target = detail::mma_resolve_v<A, B, C, M_, N_, K_, T>;
+    // the concrete target (T itself, or what target::native resolves to in this pass)
+    static constexpr opus::target target = detail::mma_resolve_v<A, B, C, M_, N_, K_, T>;
     using select = detail::mma_select<A, B, C, M_, N_, K_, target>;
     static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
     using native = typename select::native;
     static constexpr index_t native_k = select::found ? K_ / select::steps : 0;  // K of one instruction
-    using native_desc = typename detail::mma_entry_desc<native, M_, N_, native_k, target>::type;
-    using desc = typename detail::stepk_desc<native_desc, select::steps, mma_target_is_wmma(target)>::type;
+    using native_desc = detail::mma_entry_desc_t<native, M_, N_, native_k, target>;
+    using desc = typename detail::stepk_desc<native_desc, select::steps, target_has_wmma(target)>::type;
     // The instruction actually issued. With swap_ab the instruction's A operand is our B, so
     // for mixed operand types (fp8 x bf8) it is the (B, A) form - e.g. fp8 x bf8 swapped
     // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes).
     using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
-    static_assert(issued::exists && is_same_v<typename detail::mma_entry_desc<issued, M_, N_, native_k, target>::type, native_desc>,
+    static_assert(issued::exists && is_same_v<detail::mma_entry_desc_t<issued, M_, N_, native_k, target>, native_desc>,
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
 
     using dtype_a = A;
@@ -226,7 +210,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using vtype_b = mma_operand_t<B, elem_b>;
     using vtype_c = vector_t<C, elem_c>;
 
-    OPUS_H_D static constexpr const char* name() { return detail::mma_instr_name<issued::id>(); }
+    OPUS_H_D static constexpr const char* name() { return issued::family::template name<issued::id>(); }
 
     // ---- the field's names (aiter's single-header opus) --------------------------------
     // grp*: lane extents (grpm_a = grpn_b = grpn_c = W, grpk_a = grpk_b = grpm_c = wave / W);
@@ -235,7 +219,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // `field` does not build them: detail::field_parts is instantiated when a partition asks).
     // mfma_type / wmma_type: the instruction as opus::mfma / opus::wmma.
     using field = detail::field_parts<mma_adaptor>;
-    static constexpr bool field_gfx12 = target == mma_target::gfx12_w32 || target == mma_target::gfx12_w64;
+    static constexpr bool field_gfx12 = target_gfx_major(target) == 12;
     static constexpr index_t grpm_a = desc::lw, grpn_b = desc::lw, grpn_c = desc::lw;
     static constexpr index_t grpk_a = desc::wave / desc::lw, grpk_b = grpk_a, grpm_c = grpk_a;
     static constexpr index_t max_pack_a = 16 / detail::mma_field_bytes<A>, max_pack_b = 16 / detail::mma_field_bytes<B>;
@@ -287,8 +271,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
             constexpr index_t i = decltype(s)::value;
             auto as = mma_operand_slice<i * ea, ea>(a);
             auto bs = mma_operand_slice<i * eb, eb>(b);
-            if constexpr (Swap) acc = detail::mma_issue<issued, CB, AB, BL>(bs, as, acc);
-            else acc = detail::mma_issue<issued, CB, AB, BL>(as, bs, acc);
+            if constexpr (Swap) acc = issued::family::template issue<issued, CB, AB, BL>(bs, as, acc);
+            else acc = issued::family::template issue<issued, CB, AB, BL>(as, bs, acc);
         });
         return acc;
 #else
@@ -325,7 +309,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // adaptor (target, A B C types, MxNxK), the operand, vtype_* and the type passed.
     template <typename VA, typename VB, typename VC = vtype_c>
     OPUS_D static constexpr bool check_operands() {
-        using tgt = typename detail::mma_target_name<target>::type;
+        constexpr opus::target tgt = target;
         using abc = detail::mma_types_ABC<A, B, C>;
         using mnk = detail::mma_MxNxK<M_, N_, K_>;
         static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_a, vtype_a, VA>::value,
@@ -374,34 +358,30 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 namespace detail {
 template <typename O> inline constexpr index_t mma_opt_wave = -1;  // make_mfma's number<wave size>
 template <index_t W> inline constexpr index_t mma_opt_wave<number<W>> = W;
-template <typename A, typename B, typename C, mma_target T, index_t M, index_t N, index_t K, typename... Opt>
+template <typename A, typename B, typename C, target T, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mma_impl() {
     static_assert(sizeof...(Opt) <= 2 && ((is_mfma_adaptor_tag_v<Opt> || is_number_v<Opt>) && ...),
                   "opus::make_mfma: the optional arguments are mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
                   "wmma_adaptor{} / wmma_adaptor_swap_ab{}), then optionally number<wave size>");
     constexpr bool swap = (is_mfma_swap_tag_v<Opt> || ...);
-    constexpr mma_target target = mma_resolve_v<A, B, C, M, N, K, T>;
+    constexpr target tgt = mma_resolve_v<A, B, C, M, N, K, T>;
 #if OPUS_DEVICE_PASS
     // aiter's trailing number<warp size>: must be the target's wavefront size
-    static_assert(((mma_opt_wave<remove_cvref_t<Opt>> < 0 || mma_opt_wave<remove_cvref_t<Opt>> == mma_target_wave(target)) && ...),
+    static_assert(((mma_opt_wave<remove_cvref_t<Opt>> < 0 || mma_opt_wave<remove_cvref_t<Opt>> == target_wave_size(tgt)) && ...),
                   "opus::make_mfma: the wave size argument must be the compile target's wavefront size");
 #endif
 #if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
-    static_assert(target == current_mma_target,
+    static_assert(tgt == current_mma_target,
                   "opus::make_mfma: this adaptor was made for another target than the one being compiled: "
                   "device code has only the compile target's instructions (leave the target out, or "
                   "define OPUS_MMA_ALL_TARGETS to query another target's layouts)");
-    if constexpr (target != current_mma_target) return;
+    if constexpr (tgt != current_mma_target) return;
     else
 #endif
-    if constexpr (mma_select<A, B, C, M, N, K, target>::found) {
+    if constexpr (mma_select<A, B, C, M, N, K, tgt>::found) {
         return mma_adaptor<A, B, C, M, N, K, T, swap>{};
-    } else if constexpr (is_f6f4_pair<A, B> && is_same_v<C, fp32_t>) {
-        mma_unsupported_f6f4<target, M, N, K> fail{};
-        (void)fail;
-        return;
     } else {
-        mma_unsupported<A, B, C, target, M, N, K> fail{};
+        mma_unsupported<A, B, C, tgt, M, N, K> fail{};
         (void)fail;
         return;
     }
@@ -409,12 +389,12 @@ OPUS_H_D constexpr auto make_mma_impl() {
 } // namespace detail
 
 // make_mfma<A, B, C[, target]>(M_I, N_I, K_I[, mfma_adaptor_swap_ab{}])
-template <typename A, typename B, typename C, mma_target T = mma_target::native, index_t M, index_t N,
+template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N,
           index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
 }
-template <typename A, typename B, typename C, mma_target T = mma_target::native, index_t M, index_t N,
+template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N,
           index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mfma(seq<M, N, K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
@@ -430,7 +410,7 @@ template <typename Types, typename... Args>
 struct make_mfma_arguments { static constexpr bool ok = make_mfma_shape_ok<Args...>; };
 } // namespace detail
 // any other shape arguments (plain ints, two extents, ...): a static_assert
-template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args,
+template <typename A, typename B, typename C, target T = target::native, typename... Args,
           enable_if_t<!detail::make_mfma_shape_ok<Args...>, int> = 0>
 OPUS_H_D constexpr auto make_mfma(Args...) {
     static_assert(detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
@@ -441,14 +421,14 @@ OPUS_H_D constexpr auto make_mfma(Args...) {
 }
 
 // WMMA targets use the same adaptor; make_wmma is a synonym for readability.
-template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args>
+template <typename A, typename B, typename C, target T = target::native, typename... Args>
 OPUS_H_D constexpr auto make_wmma(Args... args) {
     return make_mfma<A, B, C, T>(args...);
 }
 
 // ---- named instructions of the compile target (host code: OPUS_MMA_HOST_TARGET) ----------
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, bool Swap = false>
-using mfma_t = mma_adaptor<A, B, C, M, N, K, mma_target::native, Swap>;
+using mfma_t = mma_adaptor<A, B, C, M, N, K, target::native, Swap>;
 
 using mfma_f32_32x32x2_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
 using mfma_f32_16x16x4_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 16, 16, 4>;

@@ -202,7 +202,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         using eb = conditional_t<arr, atype_b, vtype_b>;
         using ec = conditional_t<arr, atype_c, vtype_c>;
         using vc = conditional_t<is_same_v<VC, void>, ec, VC>;
-        using tgt = typename detail::mma_target_name<Mma::target>::type;
+        constexpr opus::target tgt = Mma::target;
         using abc = detail::mma_types_ABC<dtype_a, dtype_b, dtype_c>;
         using mnk = detail::mma_MxNxK<Mma::M, Mma::N, Mma::K>;
         using exp = detail::mma_expand_MxNxK<EM, EN, EK>;
@@ -270,7 +270,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
 };
 
 namespace detail {
-template <typename A, typename B, typename C, mma_target T, index_t EM, index_t EN, index_t EK, index_t TM,
+template <typename A, typename B, typename C, target T, index_t EM, index_t EN, index_t EK, index_t TM,
           index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
 OPUS_H_D constexpr auto make_tiled_mma_impl(Opt... opt) {
     using mma_t = decltype(make_mfma<A, B, C, T>(number<WM>{}, number<WN>{}, number<WK>{}, opt...));
@@ -284,7 +284,7 @@ OPUS_H_D constexpr auto make_tiled_mma_impl(Opt... opt) {
 } // namespace detail
 
 // make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
-template <typename A, typename B, typename C, mma_target T = mma_target::native, index_t EM, index_t EN,
+template <typename A, typename B, typename C, target T = target::native, index_t EM, index_t EN,
           index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
 OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
     return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
@@ -299,7 +299,7 @@ template <typename Types, typename... Args>
 struct make_tiled_mma_arguments { static constexpr bool ok = make_tiled_mma_shape_ok<Args...>; };
 } // namespace detail
 // make_tiled_mma<A, B, C>(...) with other arguments (ints, two-extent seqs, ...): a static_assert
-template <typename A, typename B, typename C, mma_target T = mma_target::native, typename... Args,
+template <typename A, typename B, typename C, target T = target::native, typename... Args,
           enable_if_t<!detail::make_tiled_mma_shape_ok<Args...>, int> = 0>
 OPUS_H_D constexpr auto make_tiled_mma(Args...) {
     static_assert(detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,

@@ -2,7 +2,7 @@
 // (target, A B C types, MxNxK), the operand, vtype_a and the type passed - not an
 // overload-resolution error.
 // TARGETS: gfx942
-// EXPECT-ERROR: error: static assertion failed due to requirement 'opus::detail::mma_operand_check<opus::detail::mma_on_gfx942, opus::detail::mma_types_ABC<__fp16, __fp16, float>, opus::detail::mma_MxNxK<32, 32, 8>, opus::detail::mma_operand_a, __fp16 __attribute__\(\(ext_vector_type\(4\)\)\), __fp16 __attribute__\(\(ext_vector_type\(8\)\)\)>::value': opus::mma_adaptor: operand A must be vtype_a
+// EXPECT-ERROR: error: static assertion failed due to requirement 'opus::detail::mma_operand_check<opus::target::gfx942, opus::detail::mma_types_ABC<__fp16, __fp16, float>, opus::detail::mma_MxNxK<32, 32, 8>, opus::detail::mma_operand_a, __fp16 __attribute__\(\(ext_vector_type\(4\)\)\), __fp16 __attribute__\(\(ext_vector_type\(8\)\)\)>::value': opus::mma_adaptor: operand A must be vtype_a
 // EXPECT-ERROR: 1 error generated
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>

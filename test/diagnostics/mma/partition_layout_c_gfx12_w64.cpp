@@ -6,7 +6,7 @@
 #include <opus/mma.hpp>
 int main() {
     using namespace opus;
-    auto mma = make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I);
+    auto mma = make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I);
     auto u = partition_layout_c(mma, make_tuple(16, 1_I), make_tuple(0, 0));
     return static_cast<int>(u(0));
 }

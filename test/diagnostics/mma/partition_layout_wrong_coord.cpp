@@ -4,7 +4,7 @@
 #include <opus/mma.hpp>
 int main() {
     using namespace opus;
-    auto mma = make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<1, 1, 1>{}, seq<2, 2, 1>{},
+    auto mma = make_tiled_mma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<1, 1, 1>{}, seq<2, 2, 1>{},
                                                                           seq<32, 32, 8>{});
     auto u = partition_layout_a(mma, make_tuple(64, 1_I), make_tuple(3, 1));
     return static_cast<int>(u(0, 0, 0, 0));

@@ -2,7 +2,7 @@
 // and B with an array C is a static_assert naming operand C and both types - not "no
 // matching member function for call to 'step_k'".
 // TARGETS: gfx942
-// EXPECT-ERROR: error: static assertion failed due to requirement 'opus::detail::tiled_mma_operand_check<opus::detail::mma_on_gfx942, opus::detail::mma_types_ABC<__fp16, __fp16, float>, opus::detail::mma_MxNxK<32, 32, 8>, opus::detail::mma_expand_MxNxK<1, 1, 2>, opus::detail::mma_operand_c, float __attribute__\(\(ext_vector_type\(16\)\)\), opus::array<float __attribute__\(\(ext_vector_type\(16\)\)\), 1>, true>::value': opus::tiled_mma_adaptor: operand C must be
+// EXPECT-ERROR: error: static assertion failed due to requirement 'opus::detail::tiled_mma_operand_check<opus::target::gfx942, opus::detail::mma_types_ABC<__fp16, __fp16, float>, opus::detail::mma_MxNxK<32, 32, 8>, opus::detail::mma_expand_MxNxK<1, 1, 2>, opus::detail::mma_operand_c, float __attribute__\(\(ext_vector_type\(16\)\)\), opus::array<float __attribute__\(\(ext_vector_type\(16\)\)\), 1>, true>::value': opus::tiled_mma_adaptor: operand C must be
 // EXPECT-ERROR: 1 error generated
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>

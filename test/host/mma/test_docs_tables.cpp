@@ -3,7 +3,7 @@
 // opus computes, so the documentation cannot drift from the headers.
 //   docs/layout.md  tile_48x32                     make_partition_layout of the 48x32 tile
 //                   mfma_32x32x8_f16 A / B / C     make_mfma<fp16, fp16, fp32>(32, 32, 8)
-//   docs/mma.md     mma instructions               detail::mma_native of every mma_target, both ways
+//   docs/mma.md     mma instructions               detail::mma_native of every target, both ways
 #include "mma_reference.hpp"
 
 #include <catch2/catch_test_macros.hpp>
@@ -182,8 +182,8 @@ template <> const char* type_name<fp4_t>() { return "fp4_t"; }
 template <typename A, typename B, typename C, index_t M, index_t K, index_t... T>
 void add_targets(std::vector<native_entry>& v, seq<T...>) {
     auto one = [&](auto t) {
-        using N = detail::mma_native<A, B, C, M, M, K, static_cast<mma_target>(decltype(t)::value)>;
-        if constexpr (N::exists) v.push_back({type_name<A>(), type_name<B>(), type_name<C>(), M, K, int(decltype(t)::value), detail::mma_instr_name<N::id>()});
+        using N = detail::mma_native<A, B, C, M, M, K, static_cast<target>(decltype(t)::value)>;
+        if constexpr (N::exists) v.push_back({type_name<A>(), type_name<B>(), type_name<C>(), M, K, int(decltype(t)::value), N::family::template name<N::id>()});
     };
     (one(number<T>{}), ...);
 }
@@ -238,7 +238,7 @@ TEST_CASE("docs tables: mma.md instruction table matches opus's instruction tabl
     auto rows = checked_table("mma.md", "mma instructions");
     REQUIRE(rows.size() > 10);
     const auto entries = native_entries();
-    // (columns gfx90a, gfx942, gfx950, gfx11, gfx12) -> mma_target values
+    // (columns gfx90a, gfx942, gfx950, gfx11, gfx12) -> target values
     const std::vector<std::vector<int>> column_targets = {{0}, {1}, {2}, {3, 4}, {5, 6}};
     std::vector<bool> documented(entries.size(), false);
     int bad = 0;

@@ -86,7 +86,7 @@ int check_adaptor(const mma_ref::instr_table& t) {
     return bad;
 }
 
-template <typename A, typename B, typename C, mma_target T, int M, int N, int K>
+template <typename A, typename B, typename C, target T, int M, int N, int K>
 void check(const std::string& csv, int factor = 1) {
     using nosw = decltype(make_mfma<A, B, C, T>(number<M>{}, number<N>{}, number<K>{}));
     using sw = decltype(make_mfma<A, B, C, T>(number<M>{}, number<N>{}, number<K>{}, mfma_adaptor_swap_ab{}));
@@ -94,7 +94,7 @@ void check(const std::string& csv, int factor = 1) {
     auto base = mma_ref::load(csv, bits_of<A>(), bc);
     INFO(csv << " x" << factor << " -> " << nosw::name() << " steps " << nosw::steps);
     REQUIRE(base.ok);
-    auto t = mma_ref::widen_k(base, factor, K / factor, nosw::elem_a / factor, mma_target_is_wmma(T));
+    auto t = mma_ref::widen_k(base, factor, K / factor, nosw::elem_a / factor, target_has_wmma(T));
     CHECK(check_adaptor<nosw>(t) == 0);
     CHECK(check_adaptor<sw>(t) == 0);
 }
@@ -102,21 +102,21 @@ void check(const std::string& csv, int factor = 1) {
 } // namespace
 
 TEST_CASE("mma lanes: gfx90a (CDNA2 tables)", "[mma][lanes]") {
-    check<fp32_t, fp32_t, fp32_t, mma_target::gfx90a, 32, 32, 2>("cdna2/v_mfma_f32_32x32x2f32.csv");
-    check<fp32_t, fp32_t, fp32_t, mma_target::gfx90a, 16, 16, 4>("cdna2/v_mfma_f32_16x16x4f32.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx90a, 32, 32, 8>("cdna2/v_mfma_f32_32x32x8f16.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx90a, 16, 16, 16>("cdna2/v_mfma_f32_16x16x16f16.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx90a, 32, 32, 8>("cdna2/v_mfma_f32_32x32x8bf16_1k.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx90a, 16, 16, 16>("cdna2/v_mfma_f32_16x16x16bf16_1k.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx90a, 32, 32, 8>("cdna2/v_mfma_i32_32x32x8i8.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx90a, 16, 16, 16>("cdna2/v_mfma_i32_16x16x16i8.csv");
-    check<double, double, double, mma_target::gfx90a, 16, 16, 4>("cdna2/v_mfma_f64_16x16x4f64.csv");
+    check<fp32_t, fp32_t, fp32_t, target::gfx90a, 32, 32, 2>("cdna2/v_mfma_f32_32x32x2f32.csv");
+    check<fp32_t, fp32_t, fp32_t, target::gfx90a, 16, 16, 4>("cdna2/v_mfma_f32_16x16x4f32.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx90a, 32, 32, 8>("cdna2/v_mfma_f32_32x32x8f16.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx90a, 16, 16, 16>("cdna2/v_mfma_f32_16x16x16f16.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx90a, 32, 32, 8>("cdna2/v_mfma_f32_32x32x8bf16_1k.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx90a, 16, 16, 16>("cdna2/v_mfma_f32_16x16x16bf16_1k.csv");
+    check<i8_t, i8_t, i32_t, target::gfx90a, 32, 32, 8>("cdna2/v_mfma_i32_32x32x8i8.csv");
+    check<i8_t, i8_t, i32_t, target::gfx90a, 16, 16, 16>("cdna2/v_mfma_i32_16x16x16i8.csv");
+    check<double, double, double, target::gfx90a, 16, 16, 4>("cdna2/v_mfma_f64_16x16x4f64.csv");
     // step-K
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx90a, 32, 32, 16>("cdna2/v_mfma_f32_32x32x8f16.csv", 2);
-    check<i8_t, i8_t, i32_t, mma_target::gfx90a, 16, 16, 32>("cdna2/v_mfma_i32_16x16x16i8.csv", 2);
+    check<fp16_t, fp16_t, fp32_t, target::gfx90a, 32, 32, 16>("cdna2/v_mfma_f32_32x32x8f16.csv", 2);
+    check<i8_t, i8_t, i32_t, target::gfx90a, 16, 16, 32>("cdna2/v_mfma_i32_16x16x16i8.csv", 2);
 }
 
-template <mma_target T>
+template <target T>
 void check_cdna3_common() {
     check<fp32_t, fp32_t, fp32_t, T, 32, 32, 2>("cdna3/v_mfma_f32_32x32x2_f32.csv");
     check<fp32_t, fp32_t, fp32_t, T, 16, 16, 4>("cdna3/v_mfma_f32_16x16x4_f32.csv");
@@ -148,67 +148,67 @@ void check_cdna3_common() {
 }
 
 TEST_CASE("mma lanes: gfx942 (CDNA3 tables)", "[mma][lanes]") {
-    check_cdna3_common<mma_target::gfx942>();
-    using s = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I));
+    check_cdna3_common<target::gfx942>();
+    using s = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 16_I));
     STATIC_REQUIRE(s::steps == 2);
-    STATIC_REQUIRE(decltype(make_mfma<fp8_t, fp8_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 64_I))::steps == 4);
+    STATIC_REQUIRE(decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx942>(32_I, 32_I, 64_I))::steps == 4);
 }
 
 TEST_CASE("mma lanes: gfx950 (CDNA3 tables, CDNA4 double-K rule)", "[mma][lanes]") {
-    check_cdna3_common<mma_target::gfx950>();
-    STATIC_REQUIRE(decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 16_I))::steps == 1);
-    STATIC_REQUIRE(decltype(make_mfma<bf16_t, bf16_t, fp32_t, mma_target::gfx950>(16_I, 16_I, 32_I))::steps == 1);
-    STATIC_REQUIRE(decltype(make_mfma<i8_t, i8_t, i32_t, mma_target::gfx950>(16_I, 16_I, 64_I))::steps == 1);
-    using sc = decltype(make_mfma<fp8_t, bf8_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I));
+    check_cdna3_common<target::gfx950>();
+    STATIC_REQUIRE(decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx950>(32_I, 32_I, 16_I))::steps == 1);
+    STATIC_REQUIRE(decltype(make_mfma<bf16_t, bf16_t, fp32_t, target::gfx950>(16_I, 16_I, 32_I))::steps == 1);
+    STATIC_REQUIRE(decltype(make_mfma<i8_t, i8_t, i32_t, target::gfx950>(16_I, 16_I, 64_I))::steps == 1);
+    using sc = decltype(make_mfma<fp8_t, bf8_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I));
     STATIC_REQUIRE(sc::steps == 1);
     STATIC_REQUIRE(sc::native::scaled);
 }
 
 TEST_CASE("mma lanes: gfx11 WMMA (RDNA3 tables, wave32 and wave64)", "[mma][lanes]") {
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16_w64.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_bf16.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_bf16_w64.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8_w64.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w32, 16, 16, 32>("rdna3/v_wmma_f32_16x16x16_f16.csv", 2);
+    check<fp16_t, fp16_t, fp32_t, target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16_w64.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_bf16.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_bf16_w64.csv");
+    check<i8_t, i8_t, i32_t, target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8.csv");
+    check<i8_t, i8_t, i32_t, target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8_w64.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx11_w32, 16, 16, 32>("rdna3/v_wmma_f32_16x16x16_f16.csv", 2);
 }
 
 TEST_CASE("mma lanes: gfx12 WMMA wave32 (RDNA4 tables)", "[mma][lanes]") {
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_f16.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf16.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8.csv");
-    check<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8.csv");
-    check<fp8_t, bf8_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_bf8.csv");
-    check<bf8_t, fp8_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8.csv");
-    check<bf8_t, bf8_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_bf8.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16.csv", 2);
+    check<fp16_t, fp16_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_f16.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf16.csv");
+    check<i8_t, i8_t, i32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8.csv");
+    check<fp8_t, fp8_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8.csv");
+    check<fp8_t, bf8_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_bf8.csv");
+    check<bf8_t, fp8_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8.csv");
+    check<bf8_t, bf8_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_bf8.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx12_w32, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16.csv", 2);
 }
 
 // wave64: C (and 8-bit A/B) take the lane groups in the order 0, 2, 1, 3; lane_coord_* swizzle.
 TEST_CASE("mma lanes: gfx12 WMMA wave64 (RDNA4 _w64 tables)", "[mma][lanes]") {
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf16_w64.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8_w64.csv");
-    check<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8_w64.csv");
-    check<fp8_t, bf8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_bf8_w64.csv");
-    check<bf8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8_w64.csv");
-    check<bf8_t, bf8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_bf8_w64.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv", 2);
-    check<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 16, 16, 64>("rdna4/v_wmma_f32_16x16x16_fp8_fp8_w64.csv", 4);
+    check<fp16_t, fp16_t, fp32_t, target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf16_w64.csv");
+    check<i8_t, i8_t, i32_t, target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8_w64.csv");
+    check<fp8_t, fp8_t, fp32_t, target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8_w64.csv");
+    check<fp8_t, bf8_t, fp32_t, target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_bf8_w64.csv");
+    check<bf8_t, fp8_t, fp32_t, target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8_w64.csv");
+    check<bf8_t, bf8_t, fp32_t, target::gfx12_w64, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_bf8_w64.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx12_w64, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv", 2);
+    check<fp8_t, fp8_t, fp32_t, target::gfx12_w64, 16, 16, 64>("rdna4/v_wmma_f32_16x16x16_fp8_fp8_w64.csv", 4);
     // the swizzle itself: lane 16 holds C rows 8..11, lane 32 rows 4..7
-    using m = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I));
+    using m = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(m::lane_coord_c(16_I) == make_tuple(2_I, 0_I));
     STATIC_REQUIRE(m::lane_coord_c(33_I) == make_tuple(1_I, 1_I));
     STATIC_REQUIRE(m::lane_coord_a(33_I) == make_tuple(1_I, 2_I));  // 16-bit A: not swizzled
-    using m8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I));
+    using m8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(m8::lane_coord_a(33_I) == make_tuple(1_I, 1_I));  // 8-bit A: swizzled
     CHECK(m::layout_c_packed(m::lane_coord_c(16)).coord_offset() == 8 * 16);
 }
 
 TEST_CASE("mma: element counts and shapes of the guide", "[mma]") {
-    using m32 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 8_I));
-    using m16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<16, 16, 16>{}));
+    using m32 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 8_I));
+    using m16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<16, 16, 16>{}));
     STATIC_REQUIRE(m32::elem_a == 4);
     STATIC_REQUIRE(m32::elem_b == 4);
     STATIC_REQUIRE(m32::elem_c == 16);
@@ -239,10 +239,10 @@ template <typename T> constexpr int f8f6f4_code() {
 }
 template <typename A, typename B>
 void check_f8f6f4() {
-    check<A, B, fp32_t, mma_target::gfx950, 32, 32, 64>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv", 4);
-    check<A, B, fp32_t, mma_target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
-    using m = decltype(make_mfma<A, B, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I));
-    using s = decltype(make_mfma<A, B, fp32_t, mma_target::gfx950>(16_I, 16_I, 128_I, mfma_adaptor_swap_ab{}));
+    check<A, B, fp32_t, target::gfx950, 32, 32, 64>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv", 4);
+    check<A, B, fp32_t, target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
+    using m = decltype(make_mfma<A, B, fp32_t, target::gfx950>(32_I, 32_I, 64_I));
+    using s = decltype(make_mfma<A, B, fp32_t, target::gfx950>(16_I, 16_I, 128_I, mfma_adaptor_swap_ab{}));
     STATIC_REQUIRE(m::steps == 1);
     STATIC_REQUIRE(m::native::scaled);
     STATIC_REQUIRE(m::issued::format_a == f8f6f4_code<A>());
@@ -253,7 +253,7 @@ void check_f8f6f4() {
     STATIC_REQUIRE(sizeof(typename m::vtype_a) == 32 * detail::mma_value_bits<A> / 8);
     STATIC_REQUIRE(sizeof(typename m::vtype_b) == 32 * detail::mma_value_bits<B> / 8);
     // 2 x K: step-K of the scaled instruction
-    STATIC_REQUIRE(decltype(make_mfma<A, B, fp32_t, mma_target::gfx950>(32_I, 32_I, 128_I))::steps == 2);
+    STATIC_REQUIRE(decltype(make_mfma<A, B, fp32_t, target::gfx950>(32_I, 32_I, 128_I))::steps == 2);
 }
 template <typename A>
 void check_f8f6f4_row() {
@@ -269,19 +269,19 @@ TEST_CASE("mma lanes: gfx950 scaled f8f6f4, every A/B format (fp8, bf8, fp6, bf6
     check_f8f6f4_row<fp6_t>();
     check_f8f6f4_row<bf6_t>();
     check_f8f6f4_row<fp4_t>();
-    STATIC_REQUIRE(is_same_v<decltype(make_mfma<fp4_t, fp6_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I))::vtype_a,
+    STATIC_REQUIRE(is_same_v<decltype(make_mfma<fp4_t, fp6_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I))::vtype_a,
                              packed_vector<fp4_t, 32>>);
-    STATIC_REQUIRE(is_same_v<decltype(make_mfma<fp4_t, fp6_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I))::vtype_b,
+    STATIC_REQUIRE(is_same_v<decltype(make_mfma<fp4_t, fp6_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I))::vtype_b,
                              packed6_vector<fp6_t, 32>>);
 }
 
 // swap_ab with mixed types issues the (B, A) form of the instruction
 TEST_CASE("mma: swap_ab with mixed fp8/bf8 issues the (B, A) instruction", "[mma]") {
-    using s = decltype(make_mfma<fp8_t, bf8_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I, mfma_adaptor_swap_ab{}));
-    using n = decltype(make_mfma<fp8_t, bf8_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 16_I));
+    using s = decltype(make_mfma<fp8_t, bf8_t, fp32_t, target::gfx942>(32_I, 32_I, 16_I, mfma_adaptor_swap_ab{}));
+    using n = decltype(make_mfma<fp8_t, bf8_t, fp32_t, target::gfx942>(32_I, 32_I, 16_I));
     CHECK(std::string(s::name()) == "v_mfma_f32_32x32x16_bf8_fp8");
     CHECK(std::string(n::name()) == "v_mfma_f32_32x32x16_fp8_bf8");
-    using w = decltype(make_mfma<bf8_t, fp8_t, fp32_t, mma_target::gfx12_w32>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}));
+    using w = decltype(make_mfma<bf8_t, fp8_t, fp32_t, target::gfx12_w32>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}));
     CHECK(std::string(w::name()) == "v_wmma_f32_16x16x16_fp8_bf8");
 }
 
@@ -335,15 +335,15 @@ int static_lane_mismatches() {
 } // namespace
 
 TEST_CASE("mma: coordinates of a number<> lane / wave are number<>s equal to the runtime ones", "[mma][lanes]") {
-    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 8_I))>() == 0);
-    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 8_I))>() == 0);
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(
               16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}))>() == 0);
-    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I))>() == 0);
-    CHECK(static_lane_mismatches<decltype(make_mfma<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w64>(
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I))>() == 0);
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx12_w64>(
               16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}))>() == 0);
-    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w32>(16_I, 16_I, 16_I))>() == 0);
+    CHECK(static_lane_mismatches<decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx11_w32>(16_I, 16_I, 16_I))>() == 0);
 
-    using t = decltype(make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<1, 1, 1>{}, seq<2, 3, 2>{},
+    using t = decltype(make_tiled_mma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<1, 1, 1>{}, seq<2, 3, 2>{},
                                                                                    seq<32, 32, 8>{}));
     int bad = 0;
     static_for<t::num_waves>([&](auto w) {

@@ -145,14 +145,14 @@ int check_tiled(const mma_ref::instr_table& t) {
     return bad;
 }
 
-template <typename A, typename B, typename C, mma_target T, int M, int N, int K>
+template <typename A, typename B, typename C, target T, int M, int N, int K>
 void check(const std::string& csv, int factor = 1) {
     using nosw = decltype(make_mfma<A, B, C, T>(number<M>{}, number<N>{}, number<K>{}));
     using sw = decltype(make_mfma<A, B, C, T>(number<M>{}, number<N>{}, number<K>{}, mfma_adaptor_swap_ab{}));
     auto base = mma_ref::load(csv, bits_of<A>(), bits_of<C>());
     INFO(csv << " x" << factor << " -> " << nosw::name());
     REQUIRE(base.ok);
-    auto t = mma_ref::widen_k(base, factor, K / factor, nosw::elem_a / factor, mma_target_is_wmma(T));
+    auto t = mma_ref::widen_k(base, factor, K / factor, nosw::elem_a / factor, target_has_wmma(T));
     if constexpr (nosw::field_c_linear) CHECK(check_instr<nosw>(t) == 0);
     if constexpr (sw::field_c_linear) CHECK(check_instr<sw>(t) == 0);
     // tiled 2 x 2 x 2 expansion over 2 x 2 waves, both C orientations
@@ -167,28 +167,28 @@ void check(const std::string& csv, int factor = 1) {
 } // namespace
 
 TEST_CASE("partition_layout: the field's split (grp / pack / rept) of the instructions", "[mma][field]") {
-    using f16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(32_I, 32_I, 8_I));
+    using f16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 8_I));
     STATIC_REQUIRE(f16::grpm_a == 32 && f16::grpn_b == 32 && f16::grpn_c == 32);
     STATIC_REQUIRE(f16::grpk_a == 2 && f16::grpk_b == 2 && f16::grpm_c == 2);
     STATIC_REQUIRE(f16::pack_a == 4 && f16::rept_a == 1 && f16::pack_c == 4 && f16::rept_c == 4);
     STATIC_REQUIRE(f16::max_pack_a == 8 && f16::max_pack_c == 4);
     STATIC_REQUIRE(f16::wave_m == 32 && f16::wave_k == 8 && f16::warp_size == 64);
     // gfx950 fp8 f8f6f4: two 16-value K blocks per lane, [rept 2, grpk 2, pack 16]
-    using f8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, mma_target::gfx950>(32_I, 32_I, 64_I));
+    using f8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I));
     STATIC_REQUIRE(f8::pack_a == 16 && f8::rept_a == 2 && f8::fmt_a == 0);
     STATIC_REQUIRE(f8::field::part_a::y_shape() == make_tuple(2_I, 16_I));
     // lane 33 (group 1), register 16: K = 32 + 16
     CHECK(partition_layout_a(f8{}, make_tuple(64, 1_I), make_tuple(1, 1))(1, 0) == 64 + 48);
     // y dims of extent 1 are kept: 16x16x16 fp16 C = [rept 1, grpm 4, pack 4]
-    using c16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(16_I, 16_I, 16_I));
+    using c16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(c16::field::part_c::y_shape() == make_tuple(1_I, 4_I));
     STATIC_REQUIRE(c16::field::part_a::y_shape() == make_tuple(1_I, 4_I));
     // gfx12: C = [grpm p, rept y, pack y]
-    using w12 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32>(16_I, 16_I, 16_I));
+    using w12 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w32>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(w12::rept_c == 2 && w12::pack_c == 4 && w12::grpm_c == 2 && w12::pack_a == 8);
-    STATIC_REQUIRE(!decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64>(16_I, 16_I, 16_I))::field_c_linear);
+    STATIC_REQUIRE(!decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I))::field_c_linear);
     // tiled: the instruction's names, expansion extents, lengths; every expansion dim kept
-    using t = decltype(make_tiled_mma<bf16_t, bf16_t, fp32_t, mma_target::gfx942>(seq<1, 1, 8>{}, seq<1, 1, 1>{},
+    using t = decltype(make_tiled_mma<bf16_t, bf16_t, fp32_t, target::gfx942>(seq<1, 1, 8>{}, seq<1, 1, 1>{},
                                                                                    seq<32, 32, 16>{}, mfma_adaptor_swap_ab{}));
     STATIC_REQUIRE(t::grpm_a == 32 && t::grpn_c == 32 && t::expd_k == 8 && t::expd_m == 1);
     STATIC_REQUIRE(t::mma_a_len == 8 && t::mma_c_len == 16 && t::tile_a_len == 64 && t::tile_c_len == 16);
@@ -202,49 +202,49 @@ TEST_CASE("partition_layout: the field's split (grp / pack / rept) of the instru
 }
 
 TEST_CASE("partition_layout: C = A * B through the field layouts, CDNA2/3/4", "[mma][field]") {
-    check<fp32_t, fp32_t, fp32_t, mma_target::gfx90a, 32, 32, 2>("cdna2/v_mfma_f32_32x32x2f32.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx90a, 16, 16, 16>("cdna2/v_mfma_i32_16x16x16i8.csv");
-    check<double, double, double, mma_target::gfx90a, 16, 16, 4>("cdna2/v_mfma_f64_16x16x4f64.csv");
-    check<fp32_t, fp32_t, fp32_t, mma_target::gfx942, 16, 16, 4>("cdna3/v_mfma_f32_16x16x4_f32.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx942, 32, 32, 8>("cdna3/v_mfma_f32_32x32x8_f16.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx942, 16, 16, 16>("cdna3/v_mfma_f32_16x16x16_f16.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx942, 32, 32, 16>("cdna3/v_mfma_f32_32x32x8_bf16.csv", 2);
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx942, 16, 16, 32>("cdna3/v_mfma_f32_16x16x16_bf16.csv", 2);
-    check<fp8_t, fp8_t, fp32_t, mma_target::gfx942, 32, 32, 16>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv");
-    check<fp8_t, bf8_t, fp32_t, mma_target::gfx942, 16, 16, 32>("cdna3/v_mfma_f32_16x16x32_fp8_bf8.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx942, 32, 32, 16>("cdna3/v_mfma_i32_32x32x16_i8.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx950, 32, 32, 16>("cdna3/v_mfma_f32_32x32x8_f16.csv", 2);
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx950, 16, 16, 32>("cdna3/v_mfma_f32_16x16x16_bf16.csv", 2);
-    check<i8_t, i8_t, i32_t, mma_target::gfx950, 16, 16, 64>("cdna3/v_mfma_i32_16x16x32_i8.csv", 2);
-    check<fp8_t, fp8_t, fp32_t, mma_target::gfx950, 32, 32, 64>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv", 4);
-    check<fp8_t, fp8_t, fp32_t, mma_target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
-    check<fp4_t, fp4_t, fp32_t, mma_target::gfx950, 32, 32, 64>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv", 4);
-    check<fp8_t, fp4_t, fp32_t, mma_target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
+    check<fp32_t, fp32_t, fp32_t, target::gfx90a, 32, 32, 2>("cdna2/v_mfma_f32_32x32x2f32.csv");
+    check<i8_t, i8_t, i32_t, target::gfx90a, 16, 16, 16>("cdna2/v_mfma_i32_16x16x16i8.csv");
+    check<double, double, double, target::gfx90a, 16, 16, 4>("cdna2/v_mfma_f64_16x16x4f64.csv");
+    check<fp32_t, fp32_t, fp32_t, target::gfx942, 16, 16, 4>("cdna3/v_mfma_f32_16x16x4_f32.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx942, 32, 32, 8>("cdna3/v_mfma_f32_32x32x8_f16.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx942, 16, 16, 16>("cdna3/v_mfma_f32_16x16x16_f16.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx942, 32, 32, 16>("cdna3/v_mfma_f32_32x32x8_bf16.csv", 2);
+    check<bf16_t, bf16_t, fp32_t, target::gfx942, 16, 16, 32>("cdna3/v_mfma_f32_16x16x16_bf16.csv", 2);
+    check<fp8_t, fp8_t, fp32_t, target::gfx942, 32, 32, 16>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv");
+    check<fp8_t, bf8_t, fp32_t, target::gfx942, 16, 16, 32>("cdna3/v_mfma_f32_16x16x32_fp8_bf8.csv");
+    check<i8_t, i8_t, i32_t, target::gfx942, 32, 32, 16>("cdna3/v_mfma_i32_32x32x16_i8.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx950, 32, 32, 16>("cdna3/v_mfma_f32_32x32x8_f16.csv", 2);
+    check<bf16_t, bf16_t, fp32_t, target::gfx950, 16, 16, 32>("cdna3/v_mfma_f32_16x16x16_bf16.csv", 2);
+    check<i8_t, i8_t, i32_t, target::gfx950, 16, 16, 64>("cdna3/v_mfma_i32_16x16x32_i8.csv", 2);
+    check<fp8_t, fp8_t, fp32_t, target::gfx950, 32, 32, 64>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv", 4);
+    check<fp8_t, fp8_t, fp32_t, target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
+    check<fp4_t, fp4_t, fp32_t, target::gfx950, 32, 32, 64>("cdna3/v_mfma_f32_32x32x16_fp8_fp8.csv", 4);
+    check<fp8_t, fp4_t, fp32_t, target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
 }
 
 TEST_CASE("partition_layout: C = A * B through the field layouts, RDNA3/4", "[mma][field]") {
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16_w64.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8.csv");
-    check<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_f16.csv");
-    check<bf16_t, bf16_t, fp32_t, mma_target::gfx12_w32, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_bf16.csv", 2);
-    check<fp8_t, bf8_t, fp32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_bf8.csv");
-    check<i8_t, i8_t, i32_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8.csv");
-    check<fp16_t, fp16_t, fp16_t, mma_target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f16_16x16x16_f16.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16_w64.csv");
+    check<i8_t, i8_t, i32_t, target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8.csv");
+    check<fp16_t, fp16_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_f16.csv");
+    check<bf16_t, bf16_t, fp32_t, target::gfx12_w32, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_bf16.csv", 2);
+    check<fp8_t, bf8_t, fp32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_bf8.csv");
+    check<i8_t, i8_t, i32_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_i32_16x16x16_iu8.csv");
+    check<fp16_t, fp16_t, fp16_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f16_16x16x16_f16.csv");
 }
 
 TEST_CASE("field names: make_mfma's trailing wave size, aiter's instruction aliases", "[mma][field]") {
-    using a = decltype(make_mfma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{},
+    using a = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{},
                                                                              number<64>{}));
     STATIC_REQUIRE(a::swap_ab && a::warp_size == 64);
-    using w = decltype(make_wmma<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32>(seq<16, 16, 16>{}, wmma_adaptor_swap_ab{}));
+    using w = decltype(make_wmma<fp16_t, fp16_t, fp32_t, target::gfx12_w32>(seq<16, 16, 16>{}, wmma_adaptor_swap_ab{}));
     STATIC_REQUIRE(w::swap_ab && w::grpk_a == 2 && w::rept_c == 2);
     STATIC_REQUIRE(is_same_v<mfma_f32_32x32x64_fp8_fp8::adaptor, mfma_f32_32x32x64_fp8_fp8::mfma_type::adaptor>);
     STATIC_REQUIRE(mfma_scale_f32_16x16x128_fp4_fp4::fmt_a == 4 && mfma_f32_32x32x64_fp8_fp8::pack_a == 16);
     // a tiled MMA from an adaptor already made: the same type as make_tiled_mma<A, B, C>(...)
     using t1 = decltype(make_tiled_mma(a{}, seq<2, 1, 1>{}, seq<1, 2, 1>{}));
     using t2 = decltype(make_tiled_mma(a{}, 2_I, 1_I, 1_I, 1_I, 2_I, 1_I));
-    using t3 = decltype(make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<2, 1, 1>{}, seq<1, 2, 1>{},
+    using t3 = decltype(make_tiled_mma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<2, 1, 1>{}, seq<1, 2, 1>{},
                                                                                     seq<16, 16, 16>{}, mfma_adaptor_swap_ab{}));
     STATIC_REQUIRE(is_same_v<t1, t3> && is_same_v<t2, t3>);
     STATIC_REQUIRE(is_same_v<t1::MMA, a> && t1::expd_m == 2 && t1::tile_n == 2);

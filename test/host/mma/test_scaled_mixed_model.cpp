@@ -28,7 +28,7 @@ int k_two_blocks(int lane, int e, int rows, int groups) {
 // Runs the model; alt_a: use the two-16-blocks order for A's K instead of opus's layout_a.
 // Returns the number of C elements that differ from the reference GEMM.
 template <int M, int N, int K> int run_model(bool alt_a) {
-    using Mma = decltype(make_mfma<fp8_t, fp4_t, fp32_t, mma_target::gfx950>(number<M>{}, number<N>{}, number<K>{}));
+    using Mma = decltype(make_mfma<fp8_t, fp4_t, fp32_t, target::gfx950>(number<M>{}, number<N>{}, number<K>{}));
     static_assert(Mma::elem_a == 32 && Mma::elem_b == 32 && Mma::wave_size == 64);
     constexpr int W = 64, E = 32, G = W / M, KB = K / 32;  // G lane groups along K, KB scale blocks
     static_assert(M == N && G * E == K);

@@ -18,7 +18,7 @@ mma_ref::instr_table table_for(const std::string& csv, int factor) {
     using mma = typename Tiled::mma;
     auto base = mma_ref::load(csv, bits_of<typename mma::dtype_a>(), bits_of<typename mma::dtype_c>());
     REQUIRE(base.ok);
-    return mma_ref::widen_k(base, factor, mma::K / factor, mma::elem_a / factor, mma_target_is_wmma(mma::target));
+    return mma_ref::widen_k(base, factor, mma::K / factor, mma::elem_a / factor, target_has_wmma(mma::target));
 }
 
 template <typename Tiled>
@@ -133,7 +133,7 @@ void check_all(const std::string& csv, int factor = 1) {
     check_tiled_gemm<Tiled>(t);
 }
 
-template <typename A, typename B, typename C, mma_target T, int EM, int EN, int EK, int TM, int TN, int TK, int WM,
+template <typename A, typename B, typename C, target T, int EM, int EN, int EK, int TM, int TN, int TK, int WM,
           int WN, int WK>
 void check_both(const std::string& csv, int factor = 1) {
     using t0 = decltype(make_tiled_mma<A, B, C, T>(seq<EM, EN, EK>{}, seq<TM, TN, TK>{}, seq<WM, WN, WK>{}));
@@ -146,7 +146,7 @@ void check_both(const std::string& csv, int factor = 1) {
 } // namespace
 
 TEST_CASE("tiled mma: guide example 64x32x16 (EXPAND 2x1, 2x2 waves, 16x16x16, swap_ab)", "[mma][tiled]") {
-    auto tmma = make_tiled_mma<fp16_t, fp16_t, fp32_t, mma_target::gfx942>(seq<2, 1, 1>{}, seq<2, 2, 1>{},
+    auto tmma = make_tiled_mma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<2, 1, 1>{}, seq<2, 2, 1>{},
                                                                          seq<16, 16, 16>{}, mfma_adaptor_swap_ab{});
     using T = decltype(tmma);
     STATIC_REQUIRE(T::block_m == 64);
@@ -163,20 +163,20 @@ TEST_CASE("tiled mma: guide example 64x32x16 (EXPAND 2x1, 2x2 waves, 16x16x16, s
 }
 
 TEST_CASE("tiled mma: non-square expand/tile, both swap modes, MFMA", "[mma][tiled]") {
-    check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx942, 2, 3, 1, 1, 2, 1, 32, 32, 8>("cdna3/v_mfma_f32_32x32x8_f16.csv");
-    check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx942, 1, 2, 2, 2, 1, 1, 16, 16, 16>("cdna3/v_mfma_f32_16x16x16_f16.csv");
-    check_both<bf16_t, bf16_t, fp32_t, mma_target::gfx942, 2, 1, 2, 1, 1, 2, 16, 16, 32>("cdna3/v_mfma_f32_16x16x16_bf16.csv", 2);
-    check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx950, 1, 2, 1, 2, 1, 1, 32, 32, 16>("cdna3/v_mfma_f32_32x32x8_f16.csv", 2);
-    check_both<i8_t, i8_t, i32_t, mma_target::gfx90a, 2, 2, 1, 1, 1, 1, 32, 32, 8>("cdna2/v_mfma_i32_32x32x8i8.csv");
-    check_both<double, double, double, mma_target::gfx942, 1, 2, 1, 2, 1, 1, 16, 16, 4>("cdna3/v_mfma_f64_16x16x4_f64.csv");
-    check_both<fp8_t, bf8_t, fp32_t, mma_target::gfx942, 2, 1, 1, 1, 2, 1, 16, 16, 32>("cdna3/v_mfma_f32_16x16x32_fp8_bf8.csv");
+    check_both<fp16_t, fp16_t, fp32_t, target::gfx942, 2, 3, 1, 1, 2, 1, 32, 32, 8>("cdna3/v_mfma_f32_32x32x8_f16.csv");
+    check_both<fp16_t, fp16_t, fp32_t, target::gfx942, 1, 2, 2, 2, 1, 1, 16, 16, 16>("cdna3/v_mfma_f32_16x16x16_f16.csv");
+    check_both<bf16_t, bf16_t, fp32_t, target::gfx942, 2, 1, 2, 1, 1, 2, 16, 16, 32>("cdna3/v_mfma_f32_16x16x16_bf16.csv", 2);
+    check_both<fp16_t, fp16_t, fp32_t, target::gfx950, 1, 2, 1, 2, 1, 1, 32, 32, 16>("cdna3/v_mfma_f32_32x32x8_f16.csv", 2);
+    check_both<i8_t, i8_t, i32_t, target::gfx90a, 2, 2, 1, 1, 1, 1, 32, 32, 8>("cdna2/v_mfma_i32_32x32x8i8.csv");
+    check_both<double, double, double, target::gfx942, 1, 2, 1, 2, 1, 1, 16, 16, 4>("cdna3/v_mfma_f64_16x16x4_f64.csv");
+    check_both<fp8_t, bf8_t, fp32_t, target::gfx942, 2, 1, 1, 1, 2, 1, 16, 16, 32>("cdna3/v_mfma_f32_16x16x32_fp8_bf8.csv");
 }
 
 TEST_CASE("tiled mma: WMMA", "[mma][tiled]") {
-    check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx11_w32, 2, 1, 1, 1, 2, 1, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16.csv");
-    check_both<i8_t, i8_t, i32_t, mma_target::gfx11_w64, 1, 2, 2, 2, 1, 1, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8_w64.csv");
-    check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w32, 2, 2, 1, 1, 1, 2, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16.csv", 2);
-    check_both<fp8_t, fp8_t, fp32_t, mma_target::gfx12_w32, 1, 2, 1, 2, 1, 1, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8.csv");
-    check_both<fp16_t, fp16_t, fp32_t, mma_target::gfx12_w64, 2, 1, 1, 1, 2, 1, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv", 2);
-    check_both<bf8_t, fp8_t, fp32_t, mma_target::gfx12_w64, 1, 2, 2, 2, 1, 1, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8_w64.csv");
+    check_both<fp16_t, fp16_t, fp32_t, target::gfx11_w32, 2, 1, 1, 1, 2, 1, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16.csv");
+    check_both<i8_t, i8_t, i32_t, target::gfx11_w64, 1, 2, 2, 2, 1, 1, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8_w64.csv");
+    check_both<fp16_t, fp16_t, fp32_t, target::gfx12_w32, 2, 2, 1, 1, 1, 2, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16.csv", 2);
+    check_both<fp8_t, fp8_t, fp32_t, target::gfx12_w32, 1, 2, 1, 2, 1, 1, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_fp8_fp8.csv");
+    check_both<fp16_t, fp16_t, fp32_t, target::gfx12_w64, 2, 1, 1, 1, 2, 1, 16, 16, 32>("rdna4/v_wmma_f32_16x16x16_f16_w64.csv", 2);
+    check_both<bf8_t, fp8_t, fp32_t, target::gfx12_w64, 1, 2, 2, 2, 1, 1, 16, 16, 16>("rdna4/v_wmma_f32_16x16x16_bf8_fp8_w64.csv");
 }

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+// opus/mma/entry.hpp - what every instruction-family header (opus/mma/family/) builds on: the
+// entry template its rows specialize, and the builtins' operand types.
+//
+//   detail::mma_native<A, B, C, M, N, K, target::X>   one specialization per instruction, made
+//       by a family header from its rows: ::exists, ::id (unique within the family), ::family
+//       (the family's struct), and what the family's lane layout needs (cr, kr, swz)
+//   Family::desc<E, M, N, K, T>      the lane layout of entry E (mma/desc.hpp)
+//   Family::name<Id>()               its mnemonic
+//   Family::issue<E, CB, AB, BL>(a, b, c)   its builtin call (HIP)
+#pragma once
+
+#include "opus/arch/target.hpp"
+#include "opus/arch/dtype.hpp"
+#include "opus/core/vector.hpp"
+#include "opus/mma/operand.hpp"
+
+// A device pass declares only the rows of the target it compiles; host code and the host pass
+// of a HIP compile see every target. OPUS_MMA_ALL_TARGETS keeps all rows everywhere (e.g. to
+// query another target's layouts from device code).
+#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
+#define OPUS_DETAIL_MMA_WANT(G) OPUS_##G
+#else
+#define OPUS_DETAIL_MMA_WANT(G) 1
+#endif
+
+namespace opus {
+namespace detail {
+
+using mma_v2i16 = vector_t<short, 2>;
+using mma_v4i16 = vector_t<short, 4>;
+using mma_v8i16 = vector_t<short, 8>;
+using mma_v16i16 = vector_t<short, 16>;
+using mma_v2i32 = vector_t<int, 2>;
+using mma_v4i32 = vector_t<int, 4>;
+using mma_v8i32 = vector_t<int, 8>;
+using mma_i64 = long long;
+
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
+struct mma_native {
+    static constexpr bool exists = false;
+};
+// what every entry has (a base costs less than two static members in each entry: in a device
+// pass each static member of a non-template class is bookkept like a function)
+struct mma_entry {
+    static constexpr bool exists = true;
+    static constexpr bool scaled = false;
+};
+
+// Format codes of the scaled f8f6f4 instructions (cbsz for A, blgp for B): fp8 0, bf8 1, fp6 2,
+// bf6 3, fp4 4; -1 for other types.
+template <typename T> inline constexpr int f8f6f4_format = -1;
+template <> inline constexpr int f8f6f4_format<fp8_t> = 0;
+template <> inline constexpr int f8f6f4_format<bf8_t> = 1;
+template <> inline constexpr int f8f6f4_format<fp6_t> = 2;
+template <> inline constexpr int f8f6f4_format<bf6_t> = 3;
+template <> inline constexpr int f8f6f4_format<fp4_t> = 4;
+template <typename A, typename B>
+inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B> >= 0;
+
+} // namespace detail
+} // namespace opus
+
+// The WMMA builtins' call forms (a row names one): A, B, C; the integer form with its sign
+// flags and clamp; 16-bit C (f16 / bf16 accumulators), which goes through the builtin's type too.
+#if OPUS_HIP
+#define OPUS_DETAIL_MMA_FORM_wmma_ab(BUILTIN, AT) BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c)
+#define OPUS_DETAIL_MMA_FORM_wmma_iu(BUILTIN, AT)                                                             \
+    BUILTIN(true, __builtin_bit_cast(AT, a), true, __builtin_bit_cast(AT, b), c, false)
+#define OPUS_DETAIL_MMA_FORM_wmma_c16(BUILTIN, AT)                                                            \
+    __builtin_bit_cast(VC, BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), __builtin_bit_cast(AT, c)))
+#endif

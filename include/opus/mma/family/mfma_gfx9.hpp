@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+// opus/mma/family/mfma_gfx9.hpp - the MFMA instructions of CDNA2 (gfx90a) and CDNA3 (gfx942),
+// each written once as a row: its target, operand types, shape, mnemonic, builtin and the
+// builtin's operand type. The lane layout follows from the shape (mfma_desc, mma/desc.hpp).
+// gfx950 (CDNA4) has the CDNA3 rows too: opus/mma/family/mfma_gfx950.hpp.
+//
+// Rows: X(target, id, A, B, C, M, N, K, CR, mnemonic, builtin, operand type of the builtin), CR
+// being the rows per C group (4 for 32-bit C, 1 for f64). Ids are unique within a family;
+// test/host/mma/test_docs_tables.cpp checks every entry's mnemonic against docs/mma.md.
+#pragma once
+
+#include "opus/mma/entry.hpp"
+#include "opus/mma/desc.hpp"
+
+// gfx90a (CDNA2). bf16: the "_1k" builtins (named plainly from CDNA3 on); int8: K = 8 / 16
+// (4 bytes per lane; CDNA3: K = 16 / 32, 8 bytes per lane).
+#define OPUS_DETAIL_MFMA_ROWS_GFX90A(X)                                                                        \
+    X(gfx90a, 1, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2f32",                              \
+      __builtin_amdgcn_mfma_f32_32x32x2f32, float)                                                          \
+    X(gfx90a, 2, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4f32",                              \
+      __builtin_amdgcn_mfma_f32_16x16x4f32, float)                                                          \
+    X(gfx90a, 3, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8f16",                              \
+      __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)                                                       \
+    X(gfx90a, 4, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16f16",                            \
+      __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)                                                      \
+    X(gfx90a, 5, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8bf16_1k",                          \
+      __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)                                                  \
+    X(gfx90a, 6, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16bf16_1k",                        \
+      __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)                                                 \
+    X(gfx90a, 7, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4f64",                              \
+      __builtin_amdgcn_mfma_f64_16x16x4f64, double)                                                         \
+    X(gfx90a, 8, i8_t, i8_t, i32_t, 32, 32, 8, 4, "v_mfma_i32_32x32x8i8",                                    \
+      __builtin_amdgcn_mfma_i32_32x32x8i8, int)                                                             \
+    X(gfx90a, 9, i8_t, i8_t, i32_t, 16, 16, 16, 4, "v_mfma_i32_16x16x16i8",                                  \
+      __builtin_amdgcn_mfma_i32_16x16x16i8, int)
+
+// the rows gfx942 (CDNA3) and gfx950 (CDNA4) share (fp8 / bf8: FNUZ encodings on gfx942, OCP
+// on gfx950); TGT names the target of the entries
+#define OPUS_DETAIL_MFMA_ROWS_CDNA3(X, TGT)                                                                    \
+    X(TGT, 10, fp32_t, fp32_t, fp32_t, 32, 32, 2, 4, "v_mfma_f32_32x32x2_f32",                               \
+      __builtin_amdgcn_mfma_f32_32x32x2f32, float)                                                          \
+    X(TGT, 11, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, "v_mfma_f32_16x16x4_f32",                               \
+      __builtin_amdgcn_mfma_f32_16x16x4f32, float)                                                          \
+    X(TGT, 12, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_f16",                               \
+      __builtin_amdgcn_mfma_f32_32x32x8f16, fp16x4_t)                                                       \
+    X(TGT, 13, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_f16",                             \
+      __builtin_amdgcn_mfma_f32_16x16x16f16, fp16x4_t)                                                      \
+    X(TGT, 14, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, "v_mfma_f32_32x32x8_bf16",                              \
+      __builtin_amdgcn_mfma_f32_32x32x8bf16_1k, mma_v4i16)                                                  \
+    X(TGT, 15, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, "v_mfma_f32_16x16x16_bf16",                            \
+      __builtin_amdgcn_mfma_f32_16x16x16bf16_1k, mma_v4i16)                                                 \
+    X(TGT, 16, double, double, double, 16, 16, 4, 1, "v_mfma_f64_16x16x4_f64",                               \
+      __builtin_amdgcn_mfma_f64_16x16x4f64, double)                                                         \
+    X(TGT, 17, i8_t, i8_t, i32_t, 32, 32, 16, 4, "v_mfma_i32_32x32x16_i8",                                   \
+      __builtin_amdgcn_mfma_i32_32x32x16_i8, mma_i64)                                                       \
+    X(TGT, 18, i8_t, i8_t, i32_t, 16, 16, 32, 4, "v_mfma_i32_16x16x32_i8",                                   \
+      __builtin_amdgcn_mfma_i32_16x16x32_i8, mma_i64)                                                       \
+    X(TGT, 19, fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_fp8_fp8, mma_i64)                                                  \
+    X(TGT, 20, fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_fp8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_fp8_bf8, mma_i64)                                                  \
+    X(TGT, 21, bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_bf8_fp8, mma_i64)                                                  \
+    X(TGT, 22, bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_32x32x16_bf8_bf8, mma_i64)                                                  \
+    X(TGT, 23, fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_fp8_fp8, mma_i64)                                                  \
+    X(TGT, 24, fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_fp8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_fp8_bf8, mma_i64)                                                  \
+    X(TGT, 25, bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_fp8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_bf8_fp8, mma_i64)                                                  \
+    X(TGT, 26, bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf8_bf8",                           \
+      __builtin_amdgcn_mfma_f32_16x16x32_bf8_bf8, mma_i64)
+
+
+// ---- what an MFMA row becomes ---------------------------------------------------------
+// the entry (FAMILY names the family struct of the row's target)
+#define OPUS_DETAIL_MFMA_ENTRY(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                              \
+    template <>                                                                                               \
+    struct mma_native<A, B, C, M, N, K, target::TGT> : mma_entry {                                            \
+        using family = OPUS_DETAIL_MFMA_FAMILY_##TGT;                                                         \
+        enum : int { id = ID, cr = CR };                                                                      \
+    };
+// its mnemonic (a case of the family's name<Id>())
+#define OPUS_DETAIL_MFMA_NAME(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT) case ID: return NAME;
+// its builtin call (a branch of the family's issue<E, ...>(a, b, c): cbsz, abid, blgp as given)
+#define OPUS_DETAIL_MFMA_ISSUE(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                              \
+    if constexpr (Id == ID) return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c, CB, AB, BL); \
+    else
+#define OPUS_DETAIL_MFMA_FAMILY_gfx90a mfma_cdna2
+#define OPUS_DETAIL_MFMA_FAMILY_gfx942 mfma_cdna3
+
+namespace opus {
+namespace detail {
+
+// what every MFMA family shares: the lane layout of a row (mfma_desc from the shape and CR)
+struct mfma_family {
+    template <typename E, index_t M, index_t N, index_t K, target T>
+    using desc = mfma_desc<M, N, K, E::cr>;
+};
+
+#if OPUS_DETAIL_MMA_WANT(GFX90A)
+struct mfma_cdna2 : mfma_family {
+    template <int Id>
+    OPUS_H_D static constexpr const char* name() {
+        switch (Id) {
+        OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_NAME)
+        default: return "";
+        }
+    }
+#if OPUS_HIP
+    // (the id as a template parameter: cheaper to compare in each condition than a local constant)
+    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
+    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {
+        OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ISSUE)
+        {
+            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");
+            return c;
+        }
+    }
+#endif
+};
+OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ENTRY)
+#endif
+
+#if OPUS_DETAIL_MMA_WANT(GFX942)
+struct mfma_cdna3 : mfma_family {
+    template <int Id>
+    OPUS_H_D static constexpr const char* name() {
+        switch (Id) {
+        OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_NAME, -)
+        default: return "";
+        }
+    }
+#if OPUS_HIP
+    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
+    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {
+        OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ISSUE, -)
+        {
+            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");
+            return c;
+        }
+    }
+#endif
+};
+OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ENTRY, gfx942)
+#endif
+
+} // namespace detail
+} // namespace opus

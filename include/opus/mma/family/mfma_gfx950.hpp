@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+// opus/mma/family/mfma_gfx950.hpp - the MFMA instructions of CDNA4 (gfx950): CDNA3's rows
+// (opus/mma/family/mfma_gfx9.hpp; fp8 / bf8 in the OCP encodings here), the double-K f16 / bf16
+// / i8 rows, and the scaled f8f6f4 instructions with e8m0 block scales.
+#pragma once
+
+#include "opus/mma/family/mfma_gfx9.hpp"
+
+// gfx950 only: double-K f16 / bf16 / i8
+#define OPUS_DETAIL_MFMA_ROWS_GFX950(X)                                                                        \
+    X(gfx950, 30, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_f16",                          \
+      __builtin_amdgcn_mfma_f32_32x32x16_f16, fp16x8_t)                                                     \
+    X(gfx950, 31, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_f16",                          \
+      __builtin_amdgcn_mfma_f32_16x16x32_f16, fp16x8_t)                                                     \
+    X(gfx950, 32, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf16",                         \
+      __builtin_amdgcn_mfma_f32_32x32x16_bf16, bf16x8_t)                                                    \
+    X(gfx950, 33, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf16",                         \
+      __builtin_amdgcn_mfma_f32_16x16x32_bf16, bf16x8_t)                                                    \
+    X(gfx950, 34, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_i8",                                \
+      __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)                                                     \
+    X(gfx950, 35, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",                                \
+      __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
+
+// gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
+// K per lane in every format (packed: mma/operand.hpp). The format codes (cbsz for A, blgp
+// for B: fp8 0, bf8 1, fp6 2, bf6 3, fp4 4) follow from the types. Without explicit scales
+// operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them. One partial
+// specialization per shape covers the 25 pairings (cheaper to parse than 50 entries).
+// Rows: X(id, M, N, K, mnemonic, builtin).
+#define OPUS_DETAIL_MFMA_ROWS_SCALE(X)                                                                         \
+    X(36, 32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4)    \
+    X(37, 16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4)
+
+
+#define OPUS_DETAIL_MFMA_FAMILY_gfx950 mfma_cdna4
+
+namespace opus {
+namespace detail {
+
+#if OPUS_HIP
+// a scaled-MFMA operand (32, 24 or 16 bytes per lane) as the builtin's 8 x i32
+template <typename V>
+OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
+    constexpr index_t n = index_t(sizeof(V)) / 4;
+    static_assert(n == 8 || n == 6 || n == 4, "opus mma: a scaled f8f6f4 operand is 8, 6 or 4 registers");
+    if constexpr (n == 8) {
+        return __builtin_bit_cast(mma_v8i32, v);
+    } else if constexpr (n == 4) {  // fp4: the 4 registers, then 4 zero ones (no loop to unroll)
+        typedef int v4i32 __attribute__((ext_vector_type(4)));
+        return __builtin_shufflevector(__builtin_bit_cast(v4i32, v), v4i32{}, 0, 1, 2, 3, 4, 5, 6, 7);
+    } else {
+        struct regs { int r[n]; };
+        const regs d = __builtin_bit_cast(regs, v);
+        mma_v8i32 r{};
+        for (index_t i = 0; i < n; ++i) r[i] = d.r[i];
+        return r;
+    }
+}
+// the scaled call with explicit scales (format codes of A (cbsz) and B (blgp); scales are
+// e8m0, 127 = 1.0; operands of fp6 / fp4 fill 6 / 4 of the 8 registers, the backend narrows
+// the operand)
+#define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)                                                                  \
+    template <index_t SA = 0, index_t SB = 0, typename VA, typename VB, typename VC>                          \
+    OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, int sa, int sb) {                     \
+        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, format_a, format_b, SA, sa, SB, sb);    \
+    }
+#define OPUS_DETAIL_MFMA_SCALE_ISSUE(ID, M, N, K, NAME, BUILTIN)                                              \
+    if constexpr (Id == ID)                                                                                   \
+        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, E::format_a, E::format_b, 0, 127, 0, 127); \
+    else
+#else
+#define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)
+#endif
+// a scaled row's entry: one partial specialization per shape for every (A, B) pairing
+#define OPUS_DETAIL_MFMA_SCALE_ENTRY(ID, M, N, K, NAME, BUILTIN)                                              \
+    template <typename A, typename B>                                                                         \
+    struct mma_native<A, B, fp32_t, M, N, K, target::gfx950> {                                                \
+        static constexpr bool exists = is_f8f6f4_pair<A, B>;                                                  \
+        static constexpr bool scaled = true;                                                                  \
+        using family = mfma_cdna4;                                                                            \
+        enum : int { id = ID, cr = 4 };                                                                       \
+        static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
+        OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)                                                                  \
+    };
+#define OPUS_DETAIL_MFMA_SCALE_NAME(ID, M, N, K, NAME, BUILTIN) case ID: return NAME;
+
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+struct mfma_cdna4 : mfma_family {
+    template <int Id>
+    OPUS_H_D static constexpr const char* name() {
+        switch (Id) {
+        OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_NAME, -)
+        OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_NAME)
+        OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_NAME)
+        default: return "";
+        }
+    }
+#if OPUS_HIP
+    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
+    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {
+        OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ISSUE, -)
+        OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_ISSUE)
+        OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_ISSUE)
+        {
+            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");
+            return c;
+        }
+    }
+#endif
+};
+OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ENTRY, gfx950)
+OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_ENTRY)
+OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_ENTRY)
+#endif
+
+} // namespace detail
+} // namespace opus

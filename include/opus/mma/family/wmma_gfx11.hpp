@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+// opus/mma/family/wmma_gfx11.hpp - the WMMA instructions of RDNA3 (gfx11xx), wave32 and
+// wave64, each written once as a row. The lane layout: wmma_gfx11_desc (mma/desc.hpp).
+#pragma once
+
+#include "opus/mma/entry.hpp"
+#include "opus/mma/desc.hpp"
+
+// gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane.
+// Rows: X(wave, id, A, B, C, mnemonic, call form, builtin, operand type of the builtin).
+#define OPUS_DETAIL_WMMA_ROWS_GFX11(X)                                                                         \
+    X(32, 40, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_ab,                                     \
+      __builtin_amdgcn_wmma_f32_16x16x16_f16_w32, fp16x16_t)                                                \
+    X(64, 41, fp16_t, fp16_t, fp32_t, "v_wmma_f32_16x16x16_f16", wmma_ab,                                     \
+      __builtin_amdgcn_wmma_f32_16x16x16_f16_w64, fp16x16_t)                                                \
+    X(32, 42, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_ab,                                    \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf16_w32, mma_v16i16)                                              \
+    X(64, 43, bf16_t, bf16_t, fp32_t, "v_wmma_f32_16x16x16_bf16", wmma_ab,                                    \
+      __builtin_amdgcn_wmma_f32_16x16x16_bf16_w64, mma_v16i16)                                              \
+    X(32, 44, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_iu,                                          \
+      __builtin_amdgcn_wmma_i32_16x16x16_iu8_w32, mma_v4i32)                                                \
+    X(64, 45, i8_t, i8_t, i32_t, "v_wmma_i32_16x16x16_iu8", wmma_iu,                                          \
+      __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
+
+
+#define OPUS_DETAIL_WMMA11_ENTRY(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                     \
+    template <>                                                                                               \
+    struct mma_native<A, B, C, 16, 16, 16, target::gfx11_w##W> : mma_entry {                                  \
+        using family = wmma_rdna3;                                                                            \
+        enum : int { id = ID };                                                                               \
+    };
+#define OPUS_DETAIL_WMMA11_NAME(W, ID, A, B, C, NAME, FORM, BUILTIN, AT) case ID: return NAME;
+#define OPUS_DETAIL_WMMA11_ISSUE(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                     \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);                                   \
+    else
+
+namespace opus {
+namespace detail {
+
+#if OPUS_DETAIL_MMA_WANT(GFX11)
+struct wmma_rdna3 {
+    template <typename E, index_t M, index_t N, index_t K, target T>
+    using desc = wmma_gfx11_desc<target_wave_size(T)>;
+    template <int Id>
+    OPUS_H_D static constexpr const char* name() {
+        switch (Id) {
+        OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_NAME)
+        default: return "";
+        }
+    }
+#if OPUS_HIP
+    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
+    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {
+        OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_ISSUE)
+        {
+            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");
+            return c;
+        }
+    }
+#endif
+};
+OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_ENTRY)
+#endif
+
+} // namespace detail
+} // namespace opus

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// opus/mma/select.hpp - which instruction a make_mfma gets: the instruction-family headers of the
+// targets being compiled, the choice of a native instruction or a step-K chain of one, the target
+// of a make_mfma that names none, and the diagnostic of a combination no target row has.
+//
+//   detail::mma_select<A, B, C, M, N, K, T>      ::found, ::steps, ::native (the entry)
+//   detail::mma_resolve_v<A, B, C, M, N, K, T>   target::native -> a concrete target
+//   detail::mma_entry_desc_t<E, M, N, K, T>      the lane layout of entry E
+//   detail::mma_unsupported<A, B, C, T, M, N, K> static_asserts: what was asked, what T has
+#pragma once
+
+#include "opus/mma/entry.hpp"
+
+// ---- the instruction families: one line per target family ---------------------------------
+#if OPUS_DETAIL_MMA_WANT(GFX90A) || OPUS_DETAIL_MMA_WANT(GFX942)
+#include "opus/mma/family/mfma_gfx9.hpp"    // gfx90a (CDNA2), gfx942 (CDNA3)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+#include "opus/mma/family/mfma_gfx950.hpp"  // gfx950 (CDNA4)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX11)
+#include "opus/mma/family/wmma_gfx11.hpp"   // gfx11xx (RDNA3)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX12)
+#include "opus/mma/family/wmma_gfx12.hpp"   // gfx12xx (RDNA4)
+#endif
+
+// The host pass of a HIP compile resolves target::native to the first of these targets that has
+// the instruction (after OPUS_MMA_HOST_TARGET); see mma_resolve.
+#define OPUS_DETAIL_MMA_HOST_PASS_ORDER(X) X(gfx942) X(gfx950) X(gfx90a) X(gfx12_w32) X(gfx11_w32)
+
+namespace opus {
+namespace detail {
+
+// the lane layout of entry E of shape M x N x K on target T (its family's desc)
+template <typename E, index_t M, index_t N, index_t K, target T>
+using mma_entry_desc_t = typename E::family::template desc<E, M, N, K, T>;
+
+// ---- selection: the native instruction, or a step-K chain of the largest native K ---------
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
+struct mma_select {
+    template <index_t D>
+    static constexpr bool has = (K % D == 0) && mma_native<A, B, C, M, N, (K % D == 0 ? K / D : 0), T>::exists;
+    static constexpr index_t steps = has<1> ? 1 : has<2> ? 2 : has<4> ? 4 : has<8> ? 8 : has<16> ? 16 : 0;
+    static constexpr bool found = steps > 0;
+    using native = mma_native<A, B, C, M, N, (found ? K / steps : 0), T>;
+};
+
+// target::native -> a concrete target. Device pass (and plain host code): the compile target
+// (host code: OPUS_MMA_HOST_TARGET). Host pass of a HIP compile: kernel bodies are checked there
+// but never run, and no single target is being compiled, so take the first target that has the
+// instruction (OPUS_MMA_HOST_TARGET first); the device passes decide.
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
+struct mma_resolve {
+    static constexpr target value = T;
+};
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K>
+struct mma_resolve<A, B, C, M, N, K, target::native> {
+#if OPUS_HIP && !OPUS_DEVICE_PASS
+    template <target T>
+    static constexpr bool has = mma_select<A, B, C, M, N, K, T>::found;
+#define OPUS_DETAIL_MMA_RESOLVE(N) has<target::N> ? target::N:
+    static constexpr target value =
+        has<current_mma_target> ? current_mma_target : OPUS_DETAIL_MMA_HOST_PASS_ORDER(OPUS_DETAIL_MMA_RESOLVE)
+        current_mma_target;
+#undef OPUS_DETAIL_MMA_RESOLVE
+#else
+    static constexpr target value = current_mma_target;
+#endif
+};
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
+inline constexpr target mma_resolve_v = mma_resolve<A, B, C, M, N, K, T>::value;
+
+// ---- unsupported combinations: what was asked, and what target T has for those types ---------
+// Instantiated only when a make_mfma has no instruction. The supported shapes are found by
+// asking T's entries for each candidate M x N x K (32x32, 16x16, 32x16, 4x4; K = 1 .. 256), so
+// the list is the rows themselves; the requirement line of the static_assert shows the target,
+// the types, the shape asked and supported_MxNxK<MxNxK<...>...>.
+template <typename A, typename B, typename C> struct mma_types_ABC {};
+template <index_t M, index_t N, index_t K> struct MxNxK {};
+template <typename... S> struct supported_MxNxK {};
+template <typename... S, index_t M, index_t N, index_t K>
+supported_MxNxK<S..., MxNxK<M, N, K>> mma_with_shape(supported_MxNxK<S...>, MxNxK<M, N, K>);
+template <typename A, typename B, typename C, target T, typename L = supported_MxNxK<>, index_t I = 0>
+struct mma_supported {
+    static constexpr index_t mn = I / 9, M = mn == 1 ? 16 : mn == 3 ? 4 : 32, N = mn == 0 ? 32 : M / (mn == 2 ? 2 : 1);
+    using shape = MxNxK<M, N, index_t(1) << (I % 9)>;
+    using next = conditional_t<mma_native<A, B, C, M, N, (index_t(1) << (I % 9)), T>::exists,
+                               decltype(mma_with_shape(L{}, shape{})), L>;
+    using type = typename mma_supported<A, B, C, T, next, I + 1>::type;
+};
+template <typename A, typename B, typename C, target T, typename L>
+struct mma_supported<A, B, C, T, L, 36> { using type = L; };
+// (each assertion's value is false exactly in its case, so one of the two fails)
+template <target T, typename Types, typename Supported> struct mma_no_instruction_for_types {
+    static constexpr bool value = !is_same_v<Supported, supported_MxNxK<>>;
+};
+template <target T, typename Types, typename Asked, typename Supported> struct mma_no_instruction_for_shape {
+    static constexpr bool value = is_same_v<Supported, supported_MxNxK<>>;
+};
+template <typename A, typename B, typename C, target T, index_t M, index_t N, index_t K>
+struct mma_unsupported {
+    using supported = typename mma_supported<A, B, C, T>::type;
+    static_assert(mma_no_instruction_for_types<T, mma_types_ABC<A, B, C>, supported>::value,
+                  "opus::make_mfma: no matrix-core instruction of this target takes these (A, B, C) types");
+    static_assert(mma_no_instruction_for_shape<T, mma_types_ABC<A, B, C>, MxNxK<M, N, K>, supported>::value,
+                  "opus::make_mfma: unsupported MxNxK for these (A, B, C) types on this target; supported_MxNxK<...> "
+                  "lists the shapes it has (and any multiple of a native K runs as a step-K chain)");
+};
+
+} // namespace detail
+} // namespace opus
