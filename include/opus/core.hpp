@@ -5,7 +5,6 @@
 #pragma once
 
 #include "opus/core/config.hpp"
-#include "opus/core/version.hpp"
 #include "opus/core/meta.hpp"
 #include "opus/core/number.hpp"
 #include "opus/core/seq.hpp"

@@ -11,6 +11,7 @@
 //   fp4_t int4_t uint4_t   sub-byte types (opus/core/subbyte.hpp): ONE 4-bit value in the low
 //                          nibble of `value`; a standalone object is a byte, sizeof_bits is 4
 //   e8m0_t                 MX scale (2^(e-127), 0xff = NaN)
+//   fp6_t bf6_t            4 x E2M3 / E3M2 in 3 bytes (operands of gfx950's scaled MFMA)
 //   array<fp4_t, N>, vector_t<fp4_t, N> (= packed_vector<fp4_t, N>), fp4x{2..64}_t ...
 //                          bit-packed: N values in N/2 bytes, value 0 in the low nibble of
 //                          byte 0; indexing yields a proxy reference
@@ -69,6 +70,10 @@ OPUS_DETAIL_PACKED_CONTAINERS(fp4_t)
 OPUS_DETAIL_PACKED_CONTAINERS(int4_t)
 OPUS_DETAIL_PACKED_CONTAINERS(uint4_t)
 struct e8m0_t { uint8_t data; };  // MX scale
+// 6-bit floats of the OCP MX spec (E2M3 / E3M2, no inf/NaN), operands of the scaled f8f6f4
+// MFMA only: one object holds 4 values in 3 bytes (value i at bits [6i, 6i + 6)).
+struct fp6_t { uint8_t data[3]; };  // 4 x E2M3
+struct bf6_t { uint8_t data[3]; };  // 4 x E3M2
 
 // ---- traits -----------------------------------------------------------------------------------
 // is_vector_v / vector_traits<V>::dtype / ::size come from core (opus/core/vector.hpp).

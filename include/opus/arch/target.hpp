@@ -136,6 +136,27 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_BF16_CVT_IGNORES_MODE 0
 #endif
 
+// ---- memory features ---------------------------------------------------------------------
+// OPUS_HAS_LDS_DMA: buffer loads can write straight to LDS (the `lds` bit of MUBUF loads), 1, 2
+// and 4 bytes per lane (gfx9); OPUS_HAS_LDS_DMA_B128 adds 12 and 16 (gfx950). gfx11/gfx12: none.
+#define OPUS_HAS_LDS_DMA OPUS_GFX9
+#define OPUS_HAS_LDS_DMA_B128 OPUS_GFX950
+// OPUS_HAS_LDS_TR_READ: the transposing LDS reads ds_read_b64_tr_b16 / _b8 / _b4 (gfx950)
+#define OPUS_HAS_LDS_TR_READ OPUS_GFX950
+// Buffer atomics the target has natively (others: a compare-and-swap loop): f32 add
+// everywhere, packed f16x2 add on gfx9 and gfx12, packed bf16x2 add on gfx950 and gfx12.
+#define OPUS_HAS_BUFFER_ATOMIC_FADD_F32 1
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 (OPUS_GFX9 || OPUS_GFX12)
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 (OPUS_GFX950 || OPUS_GFX12)
+
+// Pointer qualifier of LDS (__shared__) memory: `OPUS_LDS_ADDR float* p`. Address space 3 in
+// the device pass, nothing in the host pass (which has no LDS address space).
+#if OPUS_DEVICE_PASS
+#define OPUS_LDS_ADDR __attribute__((address_space(3)))
+#else
+#define OPUS_LDS_ADDR
+#endif
+
 // fp8_t / bf8_t encoding: FNUZ on gfx942, OCP (e4m3fn / e5m2) everywhere else. The host
 // pass has no target; it uses OCP unless the user defines OPUS_HOST_FP8_FNUZ=1 (host code
 // that must match one particular device names the explicit types instead, see dtype.hpp).

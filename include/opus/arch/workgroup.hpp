@@ -16,13 +16,6 @@
 #include "opus/arch/target.hpp"
 #include "opus/core/config.hpp"
 
-// Pointer qualifier of LDS (__shared__) memory: `OPUS_LDS_ADDR float* p`. Address space 3 in
-// the device pass, nothing in the host pass (which has no LDS address space).
-#if OPUS_DEVICE_PASS
-#define OPUS_LDS_ADDR __attribute__((address_space(3)))
-#else
-#define OPUS_LDS_ADDR
-#endif
 
 namespace opus {
 

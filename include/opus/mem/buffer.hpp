@@ -25,13 +25,7 @@
 #include "opus/core/static_for.hpp"
 #include "opus/arch/target.hpp"
 #include "opus/arch/dtype.hpp"
-
-// Address-space-3 (LDS) qualifier for pointer types.
-#define OPUS_LDS_AS __attribute__((address_space(3)))
-
-// OPUS_HAS_LDS_DMA: buffer loads can write straight to LDS (the `lds` bit of MUBUF loads).
-// gfx90a/gfx942: 1, 2, 4 bytes per lane; gfx950 adds 12 and 16. gfx11/gfx12: none.
-#define OPUS_HAS_LDS_DMA OPUS_GFX9
+#include "opus/arch/lane.hpp"
 
 // The intrinsic is called by its LLVM name: clang 19 has no builtin for it, and clang 22's
 // __builtin_amdgcn_raw_ptr_buffer_load_lds rejects a template-dependent size argument.
@@ -40,7 +34,7 @@
 // must not merge into one under a select of their addresses (the builtin, not convergent,
 // lets LLVM do that: test/codegen/mem/async_load_divergent.hip).
 extern "C" __attribute__((device)) void opus_detail_raw_ptr_buffer_load_lds(
-    __amdgpu_buffer_rsrc_t rsrc, OPUS_LDS_AS void* lds, unsigned size, int voffset, int soffset,
+    __amdgpu_buffer_rsrc_t rsrc, OPUS_LDS_ADDR void* lds, unsigned size, int voffset, int soffset,
     int offset, int aux) __asm("llvm.amdgcn.raw.ptr.buffer.load.lds");
 
 namespace opus {
@@ -56,9 +50,9 @@ OPUS_H_D constexpr uint32_t buffer_default_config() { return buffer_rsrc_word3()
 // Widths (bytes per lane) the buffer->LDS load supports on the compile target. On targets
 // without LDS DMA every width is "supported" through the synchronous fallback.
 OPUS_H_D constexpr bool lds_dma_width_supported(index_t bytes) {
-#if OPUS_GFX950
+#if OPUS_HAS_LDS_DMA_B128
     return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 12 || bytes == 16;
-#elif OPUS_GFX9
+#elif OPUS_HAS_LDS_DMA
     return bytes == 1 || bytes == 2 || bytes == 4;
 #else
     return bytes > 0;
@@ -68,7 +62,7 @@ OPUS_H_D constexpr bool lds_dma_width_supported(index_t bytes) {
 namespace detail {
 
 template <typename T>
-using lds_ptr_t = OPUS_LDS_AS T*;
+using lds_ptr_t = OPUS_LDS_ADDR T*;
 
 OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records, uint32_t config = buffer_rsrc_word3()) {
     // num_records as it is: clang 22's builtin takes it as a 64-bit integer (zero-extended, as
@@ -192,10 +186,12 @@ template <typename P>
 OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(P* p) {
     return (lds_ptr_t<uint8_t>)(p);
 }
+#if OPUS_DEVICE_PASS
 template <typename P>
-OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(OPUS_LDS_AS P* p) {
+OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(OPUS_LDS_ADDR P* p) {
     return (lds_ptr_t<uint8_t>)(p);
 }
+#endif
 
 // one ds read of a C (by value: clang 19 cannot bind address-space-3 lvalues to references)
 template <typename C>
@@ -240,15 +236,6 @@ OPUS_D void lds_store_bytes(const R& v, lds_ptr_t<uint8_t> p) {
     }
 }
 
-// lane index inside the wavefront
-OPUS_D index_t lane_id() {
-#if OPUS_WAVE64
-    return static_cast<index_t>(__builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u)));
-#else
-    return static_cast<index_t>(__builtin_amdgcn_mbcnt_lo(~0u, 0u));
-#endif
-}
-
 // the LDS address of the first active lane (what the hardware takes from M0)
 OPUS_D lds_ptr_t<uint8_t> first_lane_lds(lds_ptr_t<uint8_t> p) {
     return (lds_ptr_t<uint8_t>)(__UINTPTR_TYPE__)(uint32_t)__builtin_amdgcn_readfirstlane(
@@ -284,7 +271,7 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
         if constexpr (FirstLane) {
             opus_detail_raw_ptr_buffer_load_lds(r, lds, B, voff, soff, IOS, aux);
         } else {
-            const auto dst = (OPUS_LDS_AS void*)(__UINTPTR_TYPE__)(uint32_t)(__UINTPTR_TYPE__)(void*)lds;
+            const auto dst = (OPUS_LDS_ADDR void*)(__UINTPTR_TYPE__)(uint32_t)(__UINTPTR_TYPE__)(void*)lds;
             opus_detail_raw_ptr_buffer_load_lds(r, dst, B, voff, soff, IOS, aux);
         }
     }
@@ -297,14 +284,9 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
 }
 
 // ---- buffer atomics ------------------------------------------------------------------------
-// Instructions per target (checked by test/codegen/mem/gmem_atomic.hip):
-//   f32 add       buffer_atomic_add_f32      every target
-//   f16x2 add     buffer_atomic_pk_add_f16   gfx90a, gfx942, gfx950, gfx12 (gfx11: CAS loop)
-//   bf16x2 add    buffer_atomic_pk_add_bf16  gfx950, gfx12 (others: CAS loop)
-//   i32/u32 add   buffer_atomic_add(_u32)    every target
-#define OPUS_HAS_BUFFER_ATOMIC_FADD_F32 1
-#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 (OPUS_GFX9 || OPUS_GFX12)
-#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 (OPUS_GFX950 || OPUS_GFX12)
+// Instructions per target (OPUS_HAS_BUFFER_ATOMIC_* in arch/target.hpp; checked by
+// test/codegen/mem/gmem_atomic.hip): f32 add and i32/u32 add everywhere, packed f16x2 / bf16x2
+// add natively where the target has it, else a compare-and-swap loop.
 
 } // namespace detail
 } // namespace opus

@@ -51,11 +51,11 @@ OPUS_D access_t<T, N> lds_tr_read(lds_ptr_t<uint8_t> p) {
                   "opus::smem::tr_load: element type must be 16, 8 or 4 bits wide "
                   "(ds_read_b64_tr_b16 / _b8 / _b4)");
 #if OPUS_DEVICE_PASS
-    static_assert(OPUS_GFX950 && bits > 0,
+    static_assert(OPUS_HAS_LDS_TR_READ && bits > 0,
                   "opus::smem::tr_load: ds_read_b64_tr_b16/_b8/_b4 exist on gfx950 only; the compile "
                   "target has no transposing LDS read");
 #endif
-#if OPUS_GFX950
+#if OPUS_HAS_LDS_TR_READ
     if constexpr (access_bytes<T, N> == 8) {
         if constexpr (bits == 16) {
             using v4i16 = vector_t<i16_t, 4>;
@@ -91,8 +91,10 @@ struct smem {
     // generic -> LDS cast (s_cmp_lg_u64 + s_cselect per use where LLVM cannot fold it)
     template <typename P>
     OPUS_D smem(P* p) : ptr((__builtin_assume(p != nullptr), (detail::lds_ptr_t<char>)(p))) {}
+#if OPUS_DEVICE_PASS  // (the host pass has no LDS address space: the overload above takes both)
     template <typename P>
-    OPUS_D smem(OPUS_LDS_AS P* p) : ptr((detail::lds_ptr_t<char>)(p)) {}
+    OPUS_D smem(OPUS_LDS_ADDR P* p) : ptr((detail::lds_ptr_t<char>)(p)) {}
+#endif
 
     OPUS_D detail::lds_ptr_t<uint8_t> bytes() const { return (detail::lds_ptr_t<uint8_t>)ptr; }
 
@@ -246,10 +248,12 @@ template <typename T>
 OPUS_D smem<T> make_smem(T* p) {
     return smem<T>(p);
 }
+#if OPUS_DEVICE_PASS
 template <typename T>
-OPUS_D smem<T> make_smem(OPUS_LDS_AS T* p) {
+OPUS_D smem<T> make_smem(OPUS_LDS_ADDR T* p) {
     return smem<T>(p);
 }
+#endif
 namespace detail {
 template <typename T> inline constexpr bool smem_is_pointer = false;
 template <typename T> inline constexpr bool smem_is_pointer<T*> = true;

@@ -2,9 +2,7 @@
 // opus/mma/operand.hpp - register containers of matrix-core operands, including the sub-byte
 // formats of gfx950's scaled f8f6f4 MFMA.
 //
-//   fp6_t, bf6_t                 6-bit floats of the OCP MX spec (E2M3 / E3M2, no inf/NaN),
-//                                operands of v_mfma_scale_*_f8f6f4 only. One object holds 4
-//                                values in 3 bytes (value i at bits [6i, 6i + 6)).
+//   (fp6_t, bf6_t: opus/arch/dtype.hpp)
 //   packed6_vector<P, N>         N fp6/bf6 values back to back: value i at bits [6i, 6i + 6)
 //                                of the little-endian dword stream (N: a multiple of 16)
 //   mma_operand_t<T, N>          the per-lane register container of N values of T:
@@ -24,9 +22,6 @@
 #include "opus/core/vector.hpp"
 
 namespace opus {
-
-struct fp6_t { uint8_t data[3]; };  // 4 x E2M3
-struct bf6_t { uint8_t data[3]; };  // 4 x E3M2
 
 template <typename P, index_t N>
 struct packed6_vector {

@@ -1,4 +1,4 @@
-// Host smoke test: opus/version.hpp (include/opus/core/version.hpp) agrees with project(opus VERSION ...).
+// Host smoke test: opus/version.hpp (include/opus/version.hpp) agrees with project(opus VERSION ...).
 #include <catch2/catch_test_macros.hpp>
 #include <opus/version.hpp>
 #include <opus/core.hpp>
