@@ -38,8 +38,8 @@ using size_t_ = decltype(sizeof(0));
 #if defined(OPUS_STD_TYPE_TRAITS) && OPUS_STD_TYPE_TRAITS
 // With <type_traits> (opus/opus.hpp, the reference header's path) opus's constants are the
 // standard ones, as in aiter's opus: number<I> is a std::integral_constant<index_t, I>, so
-// field code that takes std::integral_constant<int, N> accepts opus::number<N>. (Keep one
-// OPUS_STD_TYPE_TRAITS setting per program: the base class of number<> follows it.)
+// code written for it that takes std::integral_constant<int, N> accepts opus::number<N>.
+// (Without it number<> is another class, which carries an ABI tag: see core/number.hpp.)
 template <typename T, T V>
 using integral_constant = std::integral_constant<T, V>;
 #else

@@ -9,10 +9,22 @@
 
 #include "opus/core/meta.hpp"
 
+// number<I> derives from std::integral_constant with OPUS_STD_TYPE_TRAITS=1 (opus/opus.hpp, as in
+// aiter's opus) and from opus's own integral_constant otherwise: two different classes. The
+// second carries an ABI tag, so every mangled name that involves number<> differs between the
+// two settings (`opus::number[abi:opus_own_traits]<4>`) and a program whose translation units
+// include different umbrellas never merges their instantiations; the reference's setting keeps
+// the reference's kernel names (test/package/consumer/mixed_umbrellas.cpp).
+#if defined(OPUS_STD_TYPE_TRAITS) && OPUS_STD_TYPE_TRAITS
+#define OPUS_DETAIL_NUMBER_ABI
+#else
+#define OPUS_DETAIL_NUMBER_ABI __attribute__((abi_tag("opus_own_traits")))
+#endif
+
 namespace opus {
 
 template <index_t I>
-struct number : integral_constant<index_t, I> {
+struct OPUS_DETAIL_NUMBER_ABI number : integral_constant<index_t, I> {
     OPUS_H_D static constexpr index_t get() { return I; }
 };
 

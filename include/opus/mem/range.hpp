@@ -21,8 +21,8 @@
 // aiter's opus. The clamp costs one compare and one select per descriptor built from a
 // 64-bit size (`n * sizeof(T)`); it is the most common ISA difference between aiter's kernels
 // built against opus and against the reference (docs/coming-from-aiter.md).
-// Opt out only when every size is known to be below 2^32. Define it the same way in every
-// translation unit of a program.
+// Opt out only when every size is known to be below 2^32. Translation units may set it
+// differently: opus's functions are force-inlined (docs/core.md, configuration macros).
 #ifndef OPUS_GMEM_RANGE_CLAMP
 #define OPUS_GMEM_RANGE_CLAMP 1
 #endif
