@@ -18,4 +18,5 @@
 #include "opus/arch/numeric.hpp"
 #include "opus/arch/lane.hpp"
 #include "opus/arch/workgroup.hpp"
+#include "opus/arch/aiter.hpp"      // aiter's spellings (one layer)
 #endif

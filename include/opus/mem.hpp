@@ -15,4 +15,5 @@
 #include "opus/mem/smem.hpp"
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/free.hpp"
+#include "opus/mem/aiter.hpp"       // aiter's spellings (one layer)
 #endif // OPUS_HIP

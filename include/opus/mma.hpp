@@ -8,8 +8,9 @@
 //   mma/select.hpp     the families of the compile target; step-K selection; diagnostics
 //   mma/mfma.hpp       make_mfma / make_wmma adaptors, mfma_adaptor_swap_ab, named aliases
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
-//   mma/instr.hpp      opus::mfma<...> / opus::wmma<...>: one instruction as a plain type
-//   mma/partition.hpp  partition_layout_a/b/c[_packed]: the field's (aiter opus) partition layouts
+//   mma/aiter.hpp      aiter's spellings: opus::mfma<...> / opus::wmma<...>, the named
+//                      instructions, wmma_adaptor tags, partition_layout_a/b/c[_packed]
+//   mma/aiter_members.hpp  the adaptors' members under aiter's names (bases of the adaptors)
 #pragma once
 #include "opus/core.hpp"
 #include "opus/arch.hpp"
@@ -20,6 +21,6 @@
 #include "opus/mma/select.hpp"
 #include "opus/mma/mfma.hpp"
 #include "opus/mma/tiled_mma.hpp"
-#include "opus/mma/instr.hpp"
-#include "opus/mma/partition.hpp"
+#include "opus/mma/aiter_members.hpp"
+#include "opus/mma/aiter.hpp"
 #endif

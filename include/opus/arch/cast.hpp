@@ -6,13 +6,11 @@
 //   cast<D>(x)         x: scalar, vector_t<S, N>, packed_vector<P, N>, array<S, N> or tuple<...>
 //   cast<bf16_t>(x, number<Mode>{})    fp32 (scalar or container) -> bf16 with a rounding mode
 //   cast<fp4_t>(fp32 vector, scale)    cast<fp32_t>(fp4 packed vector, scale)   (x / scale, x * scale)
-//     fp4 results as the field has them: cast<fp4_t>(fp32x2/x4/x8_t or array<S, N>) is an
+//     fp4 results as aiter's opus has them: cast<fp4_t>(fp32x2/x4/x8_t or array<S, N>) is an
 //     array<fp4_t, N>, of a longer vector a vector_t<fp4_t, N>; cast<D>(array<fp4_t, N>) is a
 //     vector_t<D, N> for N = 2, 4, 8 (else array<D, N>); one fp4_t converts as the pair of
 //     values in its byte.
-//   the field's named forms: fp32_to_fp8(f) fp8_to_fp32(q) fp32_to_fp8_packed_x2/x4
-//     fp8_to_fp32_packed_x2/x4 fp32_to_fp4_packed_x2/x4/x8(v[, scale]) fp4_to_fp32_packed_x2/x4/x8
-//     bf16_to_fp4_packed_x2 fp4_to_bf16_packed_x2 (a trailing number<sel> is accepted and unused)
+//   (aiter's named forms, fp32_to_fp8(f), fp32_to_fp4_packed_x2(v), ...: opus/arch/aiter.hpp)
 //
 // Device passes use the conversion instructions of the target where they exist (packed
 // fp8/bf8 pairs on gfx942/gfx950/gfx12, scaled fp4 and bf16 on gfx950); everything else uses
@@ -439,7 +437,7 @@ template <typename S> struct elem_of { using type = typename vector_traits<S>::d
 template <typename T, index_t N> struct elem_of<array<T, N>> { using type = T; static constexpr index_t size = N; };
 
 // packed containers of sub-byte values: array<P, N> and packed_vector<P, N>; one value P
-// counts as the pair of values in its byte (the field's convention)
+// counts as the pair of values in its byte (aiter's opus's convention)
 template <typename T, bool = is_packs_v<T>> struct packed_info {
     static constexpr bool value = false, is_array = false;
     using pack = void;
@@ -501,7 +499,7 @@ template <typename D, typename S> OPUS_H_D auto cast_sub_byte(const S& s, float 
             return s;
         } else if constexpr (is_same_v<P, fp4_t> && is_float_dtype_v<D>) {
             auto v = cast_vector<D>(unpack_fp4<N>(s, scale));
-            // the field's result types: a vector, except an array of other than 2, 4, 8 values
+            // aiter's opus's result types: a vector, except an array of other than 2, 4, 8 values
             if constexpr (packed_info<S>::is_array && N != 2 && N != 4 && N != 8) return vec_to_array(v, make_index_seq<N>{});
             else return v;
         } else if constexpr (!is_same_v<P, fp4_t> && (is_float_dtype_v<D> || is_int_dtype_v<D>)) {
@@ -521,7 +519,7 @@ template <typename D, typename S> OPUS_H_D auto cast_sub_byte(const S& s, float 
         vector_t<float, N> f;
         if constexpr (is_vector_v<S>) f = cast_vector<fp32_t>(s);
         else f = cast_vector<fp32_t>(array_to_vec(s, make_index_seq<N>{}));
-        // the field's result types: array<fp4_t, N> from an array or from 2, 4, 8 values,
+        // aiter's opus's result types: array<fp4_t, N> from an array or from 2, 4, 8 values,
         // vector_t<fp4_t, N> (packed_vector) from a longer vector
         using R = conditional_t<is_array_v<S> || N == 2 || N == 4 || N == 8, array<fp4_t, N>, packed_vector<fp4_t, N>>;
         return pack_fp4<R, N>(f, scale);
@@ -603,56 +601,6 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s, fp32_t scale) {
                       "values -> floats are scaled casts");
         return D{};
     }
-}
-
-// ---- the field's named conversions ---------------------------------------------------------------
-// fp8: the same conversion as cast<fp8_t> / cast<fp32_t> (saturating, target's fp8 encoding).
-// The reference's byte-select argument (number<sel>) is accepted; the values always come back
-// in the returned vector.
-// (templates with a non-deduced argument: the bodies are instantiated only where used)
-template <typename F = fp32_t> OPUS_H_D auto fp32_to_fp8(typename detail::identity<F>::type x) { return detail::from_f32<fp8_t>(x); }
-template <typename Q = fp8_t> OPUS_H_D auto fp8_to_fp32(typename detail::identity<Q>::type x) { return detail::to_f32(x); }
-template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
-OPUS_H_D auto fp32_to_fp8_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp8_t>(s); }
-template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
-OPUS_H_D auto fp32_to_fp8_packed_x4(const S& s) { return detail::cast_vector<fp8_t>(s); }
-template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp8x2_t>, int> = 0>
-OPUS_H_D auto fp8_to_fp32_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp32_t>(s); }
-template <typename S, enable_if_t<is_same_v<S, fp8x4_t>, int> = 0>
-OPUS_H_D auto fp8_to_fp32_packed_x4(const S& s) { return detail::cast_vector<fp32_t>(s); }
-
-// fp4 (MX e2m1, scale as in cast<fp4_t>(x, scale)): N fp32 / bf16 values <-> array<fp4_t, N>.
-// The x2 forms also take one fp4_t (its byte read as two values) and a number<sel>, which
-// is accepted and ignored (the two values always are the returned ones).
-template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
-OPUS_H_D auto fp32_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::pack_fp4<array<fp4_t, 2>, 2>(s, scale); }
-template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
-OPUS_H_D auto fp32_to_fp4_packed_x4(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 4>, 4>(s, scale); }
-template <typename S, enable_if_t<is_same_v<S, fp32x8_t>, int> = 0>
-OPUS_H_D auto fp32_to_fp4_packed_x8(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 8>, 8>(s, scale); }
-template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
-OPUS_H_D auto fp4_to_fp32_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::unpack_fp4<2>(s, scale); }
-template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 4>>, int> = 0>
-OPUS_H_D auto fp4_to_fp32_packed_x4(const S& s, float scale = 1.0f) { return detail::unpack_fp4<4>(s, scale); }
-template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 8>>, int> = 0>
-OPUS_H_D auto fp4_to_fp32_packed_x8(const S& s, float scale = 1.0f) { return detail::unpack_fp4<8>(s, scale); }
-
-template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, bf16x2_t>, int> = 0>
-OPUS_H_D auto bf16_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
-#if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
-    const unsigned w = __builtin_amdgcn_cvt_scalef32_pk_fp4_bf16(0u, s, scale, 0);
-    return __builtin_bit_cast(array<fp4_t, 2>, static_cast<uint8_t>(w));
-#else
-    return detail::sw_pack_fp4<array<fp4_t, 2>, 2>(detail::cast_vector<fp32_t>(s), scale);
-#endif
-}
-template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
-OPUS_H_D auto fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
-#if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
-    return __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4(unsigned(__builtin_bit_cast(uint8_t, s)), scale, 0);
-#else
-    return detail::cast_vector<bf16_t>(detail::sw_unpack_fp4<2>(s, scale));
-#endif
 }
 
 namespace detail {

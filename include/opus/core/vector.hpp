@@ -81,7 +81,7 @@ struct vector_traits<V, enable_if_t<!__is_class(V) && !detail::is_ptr_or_array<V
 };
 #endif
 // references and cv-qualified types report what they refer to (decltype of an `auto&`
-// parameter, as field code writes vector_traits<decltype(v)>::size())
+// parameter, as code written for aiter's opus writes vector_traits<decltype(v)>::size())
 template <typename V> struct vector_traits<V&, void> : vector_traits<remove_cvref_t<V>> {};
 template <typename V> struct vector_traits<V&&, void> : vector_traits<remove_cvref_t<V>> {};
 template <typename V> struct vector_traits<const V, void> : vector_traits<V> {};
@@ -111,7 +111,7 @@ OPUS_H_D constexpr void clear(V& v) {
     v = V{};
 }
 // get<I>(v): element I of a vector, by value (a vector element has no address), as in
-// aiter's opus (field code reads scales with opus::get<0>(v))
+// aiter's opus (code written for it reads scales with opus::get<0>(v))
 template <index_t I, typename V, enable_if_t<is_vector_v<V>, int> = 0>
 OPUS_H_D constexpr typename vector_traits<V>::dtype get(const V& v) {
     static_assert(I >= 0 && I < vector_traits<V>::size, "opus::get<I>(vector): I is out of range");

@@ -118,7 +118,7 @@ struct part {
     // offset is summed here too, over the sub-dims in the order layout::coord_offset would.
     // No function per sub-dim: that is what the compile time of partition layouts was made of.
     //
-    // ByX (the field's partition_layout_*): the fixed offset is summed per x-dim first,
+    // ByX (aiter's partition_layout_*): the fixed offset is summed per x-dim first,
     // x_stride * (sum of coordinate * inner), also for layout_cached (CV > 0): one multiply
     // by a runtime x stride per x-dim instead of one per p dim (what aiter's opus emits).
     template <index_t CV = 0, bool ByX = false, typename XS, typename PC>

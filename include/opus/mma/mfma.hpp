@@ -33,6 +33,7 @@
 #pragma once
 
 #include "opus/mma/select.hpp"
+#include "opus/mma/aiter_members.hpp"
 #include "opus/core/slice.hpp"
 #include "opus/core/static_for.hpp"
 
@@ -40,13 +41,10 @@ namespace opus {
 
 struct mfma_adaptor {};          // default: A and B as given
 struct mfma_adaptor_swap_ab {};  // issue with A and B exchanged: C layout transposed
-struct wmma_adaptor {};          // the same two, spelled for WMMA (aiter's opus has both)
-struct wmma_adaptor_swap_ab {};
 
-template <typename T> inline constexpr bool is_mfma_swap_tag_v =
-    is_same_v<remove_cvref_t<T>, mfma_adaptor_swap_ab> || is_same_v<remove_cvref_t<T>, wmma_adaptor_swap_ab>;
+template <typename T> inline constexpr bool is_mfma_swap_tag_v = is_same_v<remove_cvref_t<T>, mfma_adaptor_swap_ab>;
 template <typename T> inline constexpr bool is_mfma_adaptor_tag_v =
-    is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_same_v<remove_cvref_t<T>, wmma_adaptor> || is_mfma_swap_tag_v<T>;
+    is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_mfma_swap_tag_v<T>;
 
 namespace detail {
 // combined lane description of a step-K chain of `Steps` native instructions
@@ -129,22 +127,22 @@ OPUS_D V mma_as_operand(const X& x) {
 }
 #endif
 
-// ---- the field's operand split (aiter's single-header opus) ----------------------------
-// aiter's opus describes an operand's K (C: M) registers of one lane as [rept, pack], pack
-// being at most 16 bytes of values (one vector load), rept the rest, and keeps every dim of
-// its layouts, extent 1 too. The adaptor computes those numbers; field_parts the partitions
-// (A/B: M|N = [p W], K = [y rept, p grpk, y pack]; C on gfx9/gfx11: M = [y rept, p grpm,
-// y pack], on gfx12: M = [p grpm, y rept, y pack]; N = [p W]; swap_ab transposes C).
-// Value bytes are the reference's: sizeof, and 1 for the sub-byte formats.
+// ---- the [rept, pack] split of a lane's registers -------------------------------------
+// A lane's K (C: M) registers of one instruction as [rept, pack], pack being at most 16 bytes
+// of values (one vector load) and rept the rest, every dim kept, extent 1 too: the split of
+// aiter's opus, whose layouts partition_layout_a/b/c build (A/B: M|N = [p W], K = [y rept,
+// p grpk, y pack]; C on gfx9/gfx11: M = [y rept, p grpm, y pack], on gfx12 (c_group_outer):
+// M = [p grpm, y rept, y pack]; N = [p W]; swap_ab transposes C). Value bytes are the
+// reference's: sizeof, and 1 for the sub-byte formats.
 template <typename T>
-inline constexpr index_t mma_field_bytes = mma_value_bits<T> < 8 || mma_value_bits<T> % 8 ? 1 : mma_value_bits<T> / 8;
+inline constexpr index_t mma_pack_bytes = mma_value_bits<T> < 8 || mma_value_bits<T> % 8 ? 1 : mma_value_bits<T> / 8;
 OPUS_H_D constexpr index_t mma_min(index_t a, index_t b) { return a < b ? a : b; }
 
 // Instantiated only by the partitions (opus::partition_layout_*): the adaptor's numbers
 // (pack_*, rept_*) are its own members, so an adaptor that no partition asks for does not
 // build these types (they are most of what instantiating an adaptor would otherwise cost).
 template <typename Ad>
-struct field_parts {
+struct rept_pack_parts {
     using D = typename Ad::desc;
     static constexpr index_t lw = D::lw, grpk = D::wave / D::lw;
     static constexpr index_t pack_c = Ad::pack_c, rept_c = Ad::rept_c;
@@ -158,17 +156,15 @@ struct field_parts {
     using part_b = ab<Ad::rept_b, Ad::pack_b>;
     // the C row dims in x-dim X with p index P: gfx9/gfx11 [y rept, p grpm, y pack], gfx12 [p grpm, y rept, y pack]
     template <index_t X, index_t P>
-    using c_rows = conditional_t<Ad::field_gfx12,
+    using c_rows = conditional_t<Ad::c_group_outer,
         part<sd<X, D::cp, sd_p, P, rept_c * pack_c>, sd<X, rept_c, sd_y, -1, pack_c>, sd<X, pack_c, sd_y, -1, 1>>,
         part<sd<X, rept_c, sd_y, -1, D::cp * pack_c>, sd<X, D::cp, sd_p, P, pack_c>, sd<X, pack_c, sd_y, -1, 1>>>;
     using part_c = conditional_t<Ad::swap_ab, cat_part<part<sd<0, lw, sd_p, 0, 1>>, c_rows<1, 1>>,
                                  cat_part<c_rows<0, 0>, part<sd<1, lw, sd_p, 1, 1>>>>;
-    static_assert(part_a::x_extent(1) == D::K && part_c::elems == D::part_c::elems, "opus mma: internal (field split)");
+    static_assert(part_a::x_extent(1) == D::K && part_c::elems == D::part_c::elems, "opus mma: internal (rept/pack split)");
 };
-} // namespace detail
 
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct mfma;
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct wmma;
+} // namespace detail
 
 // The adaptor of one warp-level matrix-core operation (possibly a step-K chain).
 template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, target T, bool Swap>
@@ -212,30 +208,24 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 
     OPUS_H_D static constexpr const char* name() { return issued::family::template name<issued::id>(); }
 
-    // ---- the field's names (aiter's single-header opus) --------------------------------
-    // grp*: lane extents (grpm_a = grpn_b = grpn_c = W, grpk_a = grpk_b = grpm_c = wave / W);
-    // pack_* / rept_*: the [rept, pack] split of a lane's K (C: M) registers; field::part_*:
-    // the partitions partition_layout_a/b/c (mma/partition.hpp) build, every dim kept (naming
-    // `field` does not build them: detail::field_parts is instantiated when a partition asks).
-    // mfma_type / wmma_type: the instruction as opus::mfma / opus::wmma.
-    using field = detail::field_parts<mma_adaptor>;
-    static constexpr bool field_gfx12 = target_gfx_major(target) == 12;
-    static constexpr index_t grpm_a = desc::lw, grpn_b = desc::lw, grpn_c = desc::lw;
-    static constexpr index_t grpk_a = desc::wave / desc::lw, grpk_b = grpk_a, grpm_c = grpk_a;
-    static constexpr index_t max_pack_a = 16 / detail::mma_field_bytes<A>, max_pack_b = 16 / detail::mma_field_bytes<B>;
+    // ---- the [rept, pack] split (detail::rept_pack_parts) ------------------------------
+    // pack_* / rept_*: a lane's K (C: M) registers as [rept, pack]; rept_pack::part_*: the
+    // partitions partition_layout_a/b/c (opus/mma/aiter.hpp) build, every dim kept (naming
+    // `rept_pack` does not build them: they are instantiated when a partition asks).
+    // aiter's other names for the adaptor's members (opus/mma/aiter_members.hpp)
+    OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M_, N_, K_)
+    using rept_pack = detail::rept_pack_parts<mma_adaptor>;
+    static constexpr bool c_group_outer = target_gfx_major(target) == 12;  // C rows [p grpm, y rept, y pack]
+    static constexpr index_t max_pack_a = 16 / detail::mma_pack_bytes<A>, max_pack_b = 16 / detail::mma_pack_bytes<B>;
     static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
     static constexpr index_t pack_a = detail::mma_min(max_pack_a, elem_a), rept_a = elem_a / pack_a;
     static constexpr index_t pack_b = detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
-    static constexpr index_t pack_c = field_gfx12 ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
-    static constexpr index_t rept_c = field_gfx12 ? desc::cr / pack_c : desc::cg;
-    static_assert(!field_gfx12 || desc::cg == 1, "opus mma: internal (gfx12 C has one row group)");
-    static constexpr index_t wave_m = M_, wave_n = N_, wave_k = K_, warp_size = desc::wave;
-    static constexpr int fmt_a = detail::f8f6f4_format<A>, fmt_b = detail::f8f6f4_format<B>;
-    // false where the field's C layout cannot describe the instruction: gfx12 wave64 takes C's
-    // lane groups in the order 0, 2, 1, 3, which a linear layout of lane / W does not express
-    static constexpr bool field_c_linear = !desc::swizzle_c;
-    using mfma_type = mfma<A, B, C, M_, N_, K_, desc::wave>;
-    using wmma_type = wmma<A, B, C, M_, N_, K_, desc::wave>;
+    static constexpr index_t pack_c = c_group_outer ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
+    static constexpr index_t rept_c = c_group_outer ? desc::cr / pack_c : desc::cg;
+    static_assert(!c_group_outer || desc::cg == 1, "opus mma: internal (gfx12 C has one row group)");
+    // false where a linear layout of (lane % W, lane / W) cannot describe C: gfx12 wave64 takes
+    // C's lane groups in the order 0, 2, 1, 3
+    static constexpr bool c_lanes_linear = !desc::swizzle_c;
 
     // ---- lane coordinates ------------------------------------------------------------
     // (lane % W, g) for A and B, (g, lane % W) for C, (lane % W, g) for swapped C, where g is
@@ -325,7 +315,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
                detail::mma_container_ok<vtype_c, VC>;
     }
 
-    // Every other call: mma(a, b) (C = 0); the field's spelling of the scaled call,
+    // Every other call: mma(a, b) (C = 0); aiter's spelling of the scaled call,
     // mma(a, b[, c], scale_a, scale_b[, number<sel_a>{}, number<sel_b>{}]); and operands in any
     // register containers of the operands' sizes (aiter's instructions take e.g. an i32x8_t of
     // 32 fp8 values, or short vectors for bf16), reinterpreted as vtype_a / vtype_b / vtype_c
@@ -426,40 +416,8 @@ OPUS_H_D constexpr auto make_wmma(Args... args) {
     return make_mfma<A, B, C, T>(args...);
 }
 
-// ---- named instructions of the compile target (host code: OPUS_MMA_HOST_TARGET) ----------
+// the adaptor of the compile target's instruction (host code: OPUS_MMA_HOST_TARGET)
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, bool Swap = false>
 using mfma_t = mma_adaptor<A, B, C, M, N, K, target::native, Swap>;
-
-using mfma_f32_32x32x2_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
-using mfma_f32_16x16x4_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 16, 16, 4>;
-using mfma_f32_32x32x8_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 8>;
-using mfma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;
-using mfma_f32_32x32x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 16>;   // gfx950 native, step-K elsewhere
-using mfma_f32_16x16x32_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 32>;   // gfx950 native, step-K elsewhere
-using mfma_f32_32x32x8_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 8>;
-using mfma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
-using mfma_f32_32x32x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 16>;
-using mfma_f32_16x16x32_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
-using mfma_i32_32x32x8_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 8>;           // gfx90a
-using mfma_i32_16x16x16_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;         // gfx90a
-using mfma_i32_32x32x16_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 16>;
-using mfma_i32_16x16x32_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 32>;
-using mfma_i32_32x32x32_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 32>;
-using mfma_i32_16x16x64_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 64>;
-using mfma_f32_32x32x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_16x16x32_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 16, 16, 32>;
-using mfma_scale_f32_32x32x64_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 64>;   // gfx950
-using mfma_scale_f32_16x16x128_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
-using mfma_f64_16x16x4_f64 = mfma_t<double, double, double, 16, 16, 4>;
-using wmma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
-using wmma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
-using wmma_i32_16x16x16_iu8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;
-using wmma_f32_16x16x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 16>; // gfx12
 
 } // namespace opus

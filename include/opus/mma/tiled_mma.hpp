@@ -49,7 +49,6 @@ template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::typ
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>> {
     using mma = Mma;
-    using MMA = Mma;  // (aiter's spelling)
     using dtype_a = typename Mma::dtype_a;
     using dtype_b = typename Mma::dtype_b;
     using dtype_c = typename Mma::dtype_c;
@@ -72,10 +71,10 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         detail::part<detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>, detail::select_x_t<I, 0, 1>,
         detail::part<detail::sd<1, T1, detail::sd_p, 2, I::x_extent(1)>>, detail::select_x_t<I, 1, 2>>;
 
-    // the field's partitions: the instruction's field parts nested the same way, expansion
-    // dims kept at extent 1 (y order: expand, expand, instruction = the register order)
+    // the [rept, pack] partitions: the instruction's nested the same way, expansion dims kept
+    // at extent 1 (y order: expand, expand, instruction = the register order)
     template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
-    using field_tiled = detail::cat_part<
+    using rept_pack_tiled = detail::cat_part<
         detail::part<detail::sd<0, E0, detail::sd_y, -1, T0 * I::x_extent(0)>,
                      detail::sd<1, E1, detail::sd_y, -1, T1 * I::x_extent(1)>,
                      detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>,
@@ -86,30 +85,22 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     using part_a = tiled<ia, EM, TM, EK, TK>;
     using part_b = tiled<ib, EN, TN, EK, TK>;
     using part_c = tiled<ic, EM, TM, EN, TN>;
-    // the field's partitions (a member class: built when a partition asks, not with the tile)
-    struct field {
-        using part_a = field_tiled<typename Mma::field::part_a, EM, TM, EK, TK>;
-        using part_b = field_tiled<typename Mma::field::part_b, EN, TN, EK, TK>;
-        using part_c = field_tiled<typename Mma::field::part_c, EM, TM, EN, TN>;
+    // the [rept, pack] partitions (a member class: built when a partition asks, not with the tile)
+    struct rept_pack {
+        using part_a = rept_pack_tiled<typename Mma::rept_pack::part_a, EM, TM, EK, TK>;
+        using part_b = rept_pack_tiled<typename Mma::rept_pack::part_b, EN, TN, EK, TK>;
+        using part_c = rept_pack_tiled<typename Mma::rept_pack::part_c, EM, TM, EN, TN>;
     };
-
-    // ---- the field's names (aiter's single-header opus) ---------------------------------
-    // the instruction's (grp*, pack_*, rept_*, mfma_type, ...), the expansion extents, and
-    // the register counts of one instruction (mma_*_len) and of the tile (tile_*_len)
-    static constexpr index_t grpm_a = Mma::grpm_a, grpn_b = Mma::grpn_b, grpn_c = Mma::grpn_c;
-    static constexpr index_t grpk_a = Mma::grpk_a, grpk_b = Mma::grpk_b, grpm_c = Mma::grpm_c;
+    // aiter's other names for the tile's members (opus/mma/aiter_members.hpp)
+    OPUS_DETAIL_AITER_TILED_MEMBERS(Mma, EM, EN, EK)
+    // the instruction's [rept, pack] numbers
     static constexpr index_t max_pack_a = Mma::max_pack_a, max_pack_b = Mma::max_pack_b, max_pack_c = Mma::max_pack_c;
     static constexpr index_t pack_a = Mma::pack_a, pack_b = Mma::pack_b, pack_c = Mma::pack_c;
     static constexpr index_t rept_a = Mma::rept_a, rept_b = Mma::rept_b, rept_c = Mma::rept_c;
-    static constexpr index_t warp_size = Mma::warp_size;
-    static constexpr int fmt_a = Mma::fmt_a, fmt_b = Mma::fmt_b;
-    static constexpr bool field_c_linear = Mma::field_c_linear;
-    using mfma_type = typename Mma::mfma_type;
-    using wmma_type = typename Mma::wmma_type;
-    static constexpr index_t expd_m = EM, expd_n = EN, expd_k = EK;
-    static constexpr index_t mma_a_len = Mma::elem_a, mma_b_len = Mma::elem_b, mma_c_len = Mma::elem_c;
-    static constexpr index_t tile_a_len = EM * EK * mma_a_len, tile_b_len = EN * EK * mma_b_len;
-    static constexpr index_t tile_c_len = EM * EN * mma_c_len;
+    static constexpr bool c_lanes_linear = Mma::c_lanes_linear;
+    // registers per lane of the wave's whole tile
+    static constexpr index_t tile_a_len = EM * EK * Mma::elem_a, tile_b_len = EN * EK * Mma::elem_b;
+    static constexpr index_t tile_c_len = EM * EN * Mma::elem_c;
 
     // elem_a/b/c are the INSTRUCTION's register counts per lane (as in aiter's opus, whose
     // tiled adaptor derives from the instruction); a wave's whole tile is tile_a/b/c_len.

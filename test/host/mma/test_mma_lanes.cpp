@@ -35,9 +35,9 @@ int check_adaptor(const mma_ref::instr_table& t) {
     if (Mma::part_a::elems != Mma::elem_a) report("A part elems", -1, -1, Mma::part_a::elems, Mma::elem_a);
     if (Mma::part_b::elems != Mma::elem_b) report("B part elems", -1, -1, Mma::part_b::elems, Mma::elem_b);
     if (Mma::part_c::elems != Mma::elem_c) report("C part elems", -1, -1, Mma::part_c::elems, Mma::elem_c);
-    if (Mma::field::part_a::elems != Mma::elem_a) report("A field part elems", -1, -1, Mma::field::part_a::elems, Mma::elem_a);
-    if (Mma::field::part_b::elems != Mma::elem_b) report("B field part elems", -1, -1, Mma::field::part_b::elems, Mma::elem_b);
-    if (Mma::field::part_c::elems != Mma::elem_c) report("C field part elems", -1, -1, Mma::field::part_c::elems, Mma::elem_c);
+    if (Mma::rept_pack::part_a::elems != Mma::elem_a) report("A rept_pack part elems", -1, -1, Mma::rept_pack::part_a::elems, Mma::elem_a);
+    if (Mma::rept_pack::part_b::elems != Mma::elem_b) report("B rept_pack part elems", -1, -1, Mma::rept_pack::part_b::elems, Mma::elem_b);
+    if (Mma::rept_pack::part_c::elems != Mma::elem_c) report("C rept_pack part elems", -1, -1, Mma::rept_pack::part_c::elems, Mma::elem_c);
     if (t.a.rows != M || t.a.cols != K || t.b.rows != K || t.b.cols != N || t.d.rows != M || t.d.cols != N)
         report("shape", -1, -1, t.a.cols, K);
     for (int lane = 0; lane < W; ++lane) {

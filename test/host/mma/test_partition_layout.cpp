@@ -1,4 +1,4 @@
-// The field's partition layouts (partition_layout_a/b/c[_packed], mma/partition.hpp) against
+// aiter's partition layouts (partition_layout_a/b/c[_packed], mma/aiter.hpp) against
 // AMD's register tables, by simulation: every lane loads A and B through the partition
 // layouts, the instruction is executed as the table says (register (lane, e) is element
 // (row, col) of the instruction's operand; swap_ab feeds B as the instruction's A), and C is
@@ -153,12 +153,12 @@ void check(const std::string& csv, int factor = 1) {
     INFO(csv << " x" << factor << " -> " << nosw::name());
     REQUIRE(base.ok);
     auto t = mma_ref::widen_k(base, factor, K / factor, nosw::elem_a / factor, target_has_wmma(T));
-    if constexpr (nosw::field_c_linear) CHECK(check_instr<nosw>(t) == 0);
-    if constexpr (sw::field_c_linear) CHECK(check_instr<sw>(t) == 0);
+    if constexpr (nosw::c_lanes_linear) CHECK(check_instr<nosw>(t) == 0);
+    if constexpr (sw::c_lanes_linear) CHECK(check_instr<sw>(t) == 0);
     // tiled 2 x 2 x 2 expansion over 2 x 2 waves, both C orientations
     using tn = decltype(make_tiled_mma<A, B, C, T>(seq<2, 2, 2>{}, seq<2, 2, 1>{}, seq<M, N, K>{}));
     using ts = decltype(make_tiled_mma<A, B, C, T>(seq<2, 2, 2>{}, seq<2, 2, 1>{}, seq<M, N, K>{}, mfma_adaptor_swap_ab{}));
-    if constexpr (nosw::field_c_linear) {
+    if constexpr (nosw::c_lanes_linear) {
         CHECK(check_tiled<tn>(t) == 0);
         CHECK(check_tiled<ts>(t) == 0);
     }
@@ -176,24 +176,24 @@ TEST_CASE("partition_layout: the field's split (grp / pack / rept) of the instru
     // gfx950 fp8 f8f6f4: two 16-value K blocks per lane, [rept 2, grpk 2, pack 16]
     using f8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I));
     STATIC_REQUIRE(f8::pack_a == 16 && f8::rept_a == 2 && f8::fmt_a == 0);
-    STATIC_REQUIRE(f8::field::part_a::y_shape() == make_tuple(2_I, 16_I));
+    STATIC_REQUIRE(f8::rept_pack::part_a::y_shape() == make_tuple(2_I, 16_I));
     // lane 33 (group 1), register 16: K = 32 + 16
     CHECK(partition_layout_a(f8{}, make_tuple(64, 1_I), make_tuple(1, 1))(1, 0) == 64 + 48);
     // y dims of extent 1 are kept: 16x16x16 fp16 C = [rept 1, grpm 4, pack 4]
     using c16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(16_I, 16_I, 16_I));
-    STATIC_REQUIRE(c16::field::part_c::y_shape() == make_tuple(1_I, 4_I));
-    STATIC_REQUIRE(c16::field::part_a::y_shape() == make_tuple(1_I, 4_I));
+    STATIC_REQUIRE(c16::rept_pack::part_c::y_shape() == make_tuple(1_I, 4_I));
+    STATIC_REQUIRE(c16::rept_pack::part_a::y_shape() == make_tuple(1_I, 4_I));
     // gfx12: C = [grpm p, rept y, pack y]
     using w12 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w32>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(w12::rept_c == 2 && w12::pack_c == 4 && w12::grpm_c == 2 && w12::pack_a == 8);
-    STATIC_REQUIRE(!decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I))::field_c_linear);
+    STATIC_REQUIRE(!decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I))::c_lanes_linear);
     // tiled: the instruction's names, expansion extents, lengths; every expansion dim kept
     using t = decltype(make_tiled_mma<bf16_t, bf16_t, fp32_t, target::gfx942>(seq<1, 1, 8>{}, seq<1, 1, 1>{},
                                                                                    seq<32, 32, 16>{}, mfma_adaptor_swap_ab{}));
     STATIC_REQUIRE(t::grpm_a == 32 && t::grpn_c == 32 && t::expd_k == 8 && t::expd_m == 1);
     STATIC_REQUIRE(t::mma_a_len == 8 && t::mma_c_len == 16 && t::tile_a_len == 64 && t::tile_c_len == 16);
-    STATIC_REQUIRE(t::field::part_a::y_shape() == make_tuple(1_I, 8_I, 1_I, 8_I));
-    STATIC_REQUIRE(t::field::part_c::y_shape() == make_tuple(1_I, 1_I, 4_I, 4_I));
+    STATIC_REQUIRE(t::rept_pack::part_a::y_shape() == make_tuple(1_I, 8_I, 1_I, 8_I));
+    STATIC_REQUIRE(t::rept_pack::part_c::y_shape() == make_tuple(1_I, 1_I, 4_I, 4_I));
     STATIC_REQUIRE(is_same_v<t::mfma_type::vtype_a, t::mma::vtype_a>);
     // no lane coordinate: every dim free
     auto all = partition_layout_c(c16{}, make_tuple(16, 1_I));

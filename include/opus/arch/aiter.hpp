@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+// opus/arch/aiter.hpp - the arch spellings of aiter's single-header opus that opus's own API
+// spells otherwise: the named fp8 / fp4 conversions (opus: cast<D>(x[, scale])). They convert
+// exactly as cast does; the reference's byte-select argument (number<sel>) is accepted and has
+// no effect (the values always come back in the returned vector).
+#pragma once
+
+#include "opus/arch/cast.hpp"
+
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpsabi"
+#elif defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+namespace opus {
+
+// fp8: the same conversion as cast<fp8_t> / cast<fp32_t> (the target's fp8 encoding).
+// (templates with a non-deduced argument: the bodies are instantiated only where used)
+template <typename F = fp32_t> OPUS_H_D auto fp32_to_fp8(typename detail::identity<F>::type x) { return detail::from_f32<fp8_t>(x); }
+template <typename Q = fp8_t> OPUS_H_D auto fp8_to_fp32(typename detail::identity<Q>::type x) { return detail::to_f32(x); }
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
+OPUS_H_D auto fp32_to_fp8_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp8_t>(s); }
+template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
+OPUS_H_D auto fp32_to_fp8_packed_x4(const S& s) { return detail::cast_vector<fp8_t>(s); }
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp8x2_t>, int> = 0>
+OPUS_H_D auto fp8_to_fp32_packed_x2(const S& s, number<sel> = {}) { return detail::cast_vector<fp32_t>(s); }
+template <typename S, enable_if_t<is_same_v<S, fp8x4_t>, int> = 0>
+OPUS_H_D auto fp8_to_fp32_packed_x4(const S& s) { return detail::cast_vector<fp32_t>(s); }
+
+// fp4 (MX e2m1, scale as in cast<fp4_t>(x, scale)): N fp32 / bf16 values <-> array<fp4_t, N>.
+// The x2 forms also take one fp4_t (its byte read as two values) and a number<sel>, which
+// is accepted and ignored (the two values always are the returned ones).
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp32x2_t>, int> = 0>
+OPUS_H_D auto fp32_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::pack_fp4<array<fp4_t, 2>, 2>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, fp32x4_t>, int> = 0>
+OPUS_H_D auto fp32_to_fp4_packed_x4(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 4>, 4>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, fp32x8_t>, int> = 0>
+OPUS_H_D auto fp32_to_fp4_packed_x8(const S& s, float scale = 1.0f) { return detail::pack_fp4<array<fp4_t, 8>, 8>(s, scale); }
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
+OPUS_H_D auto fp4_to_fp32_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) { return detail::unpack_fp4<2>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 4>>, int> = 0>
+OPUS_H_D auto fp4_to_fp32_packed_x4(const S& s, float scale = 1.0f) { return detail::unpack_fp4<4>(s, scale); }
+template <typename S, enable_if_t<is_same_v<S, array<fp4_t, 8>>, int> = 0>
+OPUS_H_D auto fp4_to_fp32_packed_x8(const S& s, float scale = 1.0f) { return detail::unpack_fp4<8>(s, scale); }
+
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, bf16x2_t>, int> = 0>
+OPUS_H_D auto bf16_to_fp4_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
+#if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
+    const unsigned w = __builtin_amdgcn_cvt_scalef32_pk_fp4_bf16(0u, s, scale, 0);
+    return __builtin_bit_cast(array<fp4_t, 2>, static_cast<uint8_t>(w));
+#else
+    return detail::sw_pack_fp4<array<fp4_t, 2>, 2>(detail::cast_vector<fp32_t>(s), scale);
+#endif
+}
+template <typename S, index_t sel = 0, enable_if_t<is_same_v<S, fp4_t> || is_same_v<S, array<fp4_t, 2>>, int> = 0>
+OPUS_H_D auto fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> = {}) {
+#if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
+    return __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4(unsigned(__builtin_bit_cast(uint8_t, s)), scale, 0);
+#else
+    return detail::cast_vector<bf16_t>(detail::sw_unpack_fp4<2>(s, scale));
+#endif
+}
+
+} // namespace opus
+
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#elif defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif

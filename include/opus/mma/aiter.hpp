@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: MIT
+// opus/mma/aiter.hpp - the MMA spellings of aiter's single-header opus, for code written for it
+// (opus's own API: make_mfma / make_tiled_mma, the adaptors' layout_* members, mfma_t):
+//
+//   opus::mfma<A, B, C, M, N, K[, Wave]>{}(a, b, c)       gfx9 MFMA as a plain type (step-K for
+//                                                          a multiple K)
+//   opus::mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>{}(a, b, c, scale_a, scale_b[, sel_a, sel_b])
+//                                                          gfx950 scaled f8f6f4 (e8m0 scales)
+//   opus::wmma<A, B, C, M, N, K[, Wave]>{}(a, b, c)       gfx11 / gfx12 WMMA
+//   mfma_f32_32x32x8_f16, wmma_f32_16x16x16_f16, ...      the instructions by name
+//   wmma_adaptor{}, wmma_adaptor_swap_ab{}                 make_mfma's tags, spelled for WMMA
+//   partition_layout_a/b/c[_packed](mma, ...)              the [rept, pack] layouts (below)
+//
+// The adaptors' members under aiter's names (grpm_a, warp_size, expd_m, ...) are in
+// opus/mma/aiter_members.hpp.
+#pragma once
+
+#include "opus/mma/mfma.hpp"
+#include "opus/mma/tiled_mma.hpp"
+
+namespace opus {
+
+using wmma_adaptor = mfma_adaptor;  // make_mfma's tags under their WMMA names
+using wmma_adaptor_swap_ab = mfma_adaptor_swap_ab;
+
+// ---- one instruction as a plain type --------------------------------------------------------
+// Both are the adaptor make_mfma returns (mma_adaptor: layouts, vtype_*, elem_*, grp*, ..., and
+// call operators that also take any register container of the operand's size, e.g. an i32x8_t
+// holding 32 fp8 values; a scaled fp4 operand may come in all 8 registers). Wave is the
+// wavefront size, by default the compile target's; it must be that size.
+
+namespace detail {
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W, bool Wmma>
+struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false> {
+    using base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>;
+#if OPUS_DEVICE_PASS  // (the host pass of a HIP compile resolves the target by the instruction alone)
+    static_assert(target_has_wmma(base::target) == Wmma,
+                  "opus::mfma is the gfx9 (CDNA) instruction, opus::wmma the gfx11 / gfx12 (RDNA) one: use the one of "
+                  "the compile target (or make_mfma, which picks it)");
+    static_assert(W < 0 || W == base::wave_size,
+                  "opus::mfma / opus::wmma: the wave size argument must be the compile target's wavefront size");
+#endif
+    // vtype_a / vtype_b of a sub-byte operand (fp4, fp6, bf6 in the scaled f8f6f4 MFMA) are
+    // aiter's register image: the instruction's 8 registers as bytes (vector_t<uint8_t, 32>,
+    // values packed from byte 0, the rest zero), which code written for it fills by bit_cast. The
+    // adaptor's own containers (make_mfma(...).vtype_a: the dense packed_vector) stay as they
+    // are; the call operators take either (any register container of the operand size)
+    using vtype_a = conditional_t<(mma_value_bits<remove_cvref_t<A>> < 8), vector_t<uint8_t, base::elem_a>,
+                                  typename base::vtype_a>;
+    using vtype_b = conditional_t<(mma_value_bits<remove_cvref_t<B>> < 8), vector_t<uint8_t, base::elem_b>,
+                                  typename base::vtype_b>;
+};
+} // namespace detail
+
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = -1>
+struct mfma : detail::mma_instr<A, B, C, M, N, K, W, false> {};
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = -1>
+struct wmma : detail::mma_instr<A, B, C, M, N, K, W, true> {};
+
+using mfma_f32_32x32x64_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>;      // gfx950 scaled f8f6f4
+using mfma_f32_16x16x128_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
+using mfma_f32_32x32x64_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, 32, 32, 64>;
+using mfma_f32_16x16x128_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, 16, 16, 128>;
+using mfma_scale_f32_32x32x64_fp8_fp8 = mfma_f32_32x32x64_fp8_fp8;
+using mfma_scale_f32_16x16x128_fp8_fp8 = mfma_f32_16x16x128_fp8_fp8;
+using mfma_scale_f32_32x32x64_fp4_fp4 = mfma_f32_32x32x64_fp4_fp4;
+using mfma_scale_f32_16x16x128_fp4_fp4 = mfma_f32_16x16x128_fp4_fp4;
+using wmma_f16_16x16x16_f16 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 16>;         // gfx12
+using wmma_bf16_16x16x16_bf16 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16>;
+using wmma_f32_16x16x16_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 16>;
+using wmma_f32_16x16x16_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 16>;
+using wmma_f32_16x16x16_bf8_bf8 = wmma<bf8_t, bf8_t, fp32_t, 16, 16, 16>;
+using wmma_f32_16x16x32_f16 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32>;         // gfx12: step-K of 2
+using wmma_f16_16x16x32_f16 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32>;
+using wmma_f32_16x16x32_bf16 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
+using wmma_bf16_16x16x32_bf16 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32>;
+using wmma_f32_16x16x32_f16_w32 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32, 32>;
+using wmma_f32_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32, 32>;
+using wmma_f16_16x16x32_f16_w32 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32, 32>;
+using wmma_bf16_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 32>;
+using wmma_f32_16x16x16_f16_w64 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 16, 64>;  // -mwavefrontsize64
+using wmma_f32_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 16, 64>;
+using wmma_f16_16x16x16_f16_w64 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 16, 64>;
+using wmma_bf16_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16, 64>;
+using wmma_f32_16x16x32_f16_w64 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32, 64>;
+using wmma_f32_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32, 64>;
+using wmma_f16_16x16x32_f16_w64 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32, 64>;
+using wmma_bf16_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 64>;
+
+// ---- the instructions by name (of the compile target; host code: OPUS_MMA_HOST_TARGET) -----
+using mfma_f32_32x32x2_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
+using mfma_f32_16x16x4_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 16, 16, 4>;
+using mfma_f32_32x32x8_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 8>;
+using mfma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;
+using mfma_f32_32x32x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 16>;   // gfx950 native, step-K elsewhere
+using mfma_f32_16x16x32_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 32>;   // gfx950 native, step-K elsewhere
+using mfma_f32_32x32x8_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 8>;
+using mfma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
+using mfma_f32_32x32x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 16>;
+using mfma_f32_16x16x32_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
+using mfma_i32_32x32x8_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 8>;           // gfx90a
+using mfma_i32_16x16x16_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;         // gfx90a
+using mfma_i32_32x32x16_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 16>;
+using mfma_i32_16x16x32_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 32>;
+using mfma_i32_32x32x32_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 32>;
+using mfma_i32_16x16x64_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 64>;
+using mfma_f32_32x32x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_16x16x32_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 16, 16, 32>;
+using mfma_scale_f32_32x32x64_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 64>;   // gfx950
+using mfma_scale_f32_16x16x128_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
+using mfma_f64_16x16x4_f64 = mfma_t<double, double, double, 16, 16, 4>;
+using wmma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
+using wmma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
+using wmma_i32_16x16x16_iu8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;
+using wmma_f32_16x16x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 16>; // gfx12
+
+// ---- partition layouts ------------------------------------------------------------------------
+//   auto u_a = partition_layout_a<CV>(mma, opus::make_tuple(stride_m, stride_k), p_coord);
+//   auto u_b = partition_layout_b<CV>(mma, opus::make_tuple(stride_n, stride_k), p_coord);
+//   auto u_c = partition_layout_c<CV>(mma, opus::make_tuple(stride_m, stride_n), p_coord);
+//   auto u_c = partition_layout_c_packed<CV>(mma, p_coord);     // x strides packed
+//   partition_layout_a<CV>(mma, x_stride)  /  partition_layout_a<CV>(mma)   (no lane coordinate:
+//   every dim free; the second with the strides packed over all dims)
+//
+// mma: a make_mfma / make_wmma / make_tiled_mma adaptor (or opus::mfma / opus::wmma). CV picks
+// the layout type as make_layout does (< 0 layout, 0 layout_linear, > 0 layout_cached<CV>).
+// The p coordinate lists the lane (and wave) coordinates in aiter's order:
+//   instruction  A: (lane % grpm_a, lane / grpm_a)   B: likewise   C: (lane / grpn_c, lane % grpn_c),
+//                swap_ab C: (lane % grpn_c, lane / grpn_c)
+//   tiled        A: (wave_m, lane % grpm_a, wave_k, lane / grpm_a)
+//                B: (wave_n, lane % grpn_b, wave_k, lane / grpn_b)
+//                C: (wave_m, <instruction C M coordinate>, wave_n, <instruction C N coordinate>)
+//
+// These layouts are aiter's, not those of mma.layout_a(...): a lane's K registers split as
+// [rept, pack] (pack: at most 16 bytes) and every y dim is kept, extent 1 too, so a y coordinate
+// has the same arity for every expansion factor. Their y order is the register order
+// operator() / step_k expect ([expand][expand][rept][pack]). Within an instruction the K order
+// of a lane's registers may differ from mma.layout_a's (e.g. gfx950 fp8 f8f6f4: two 16-value K
+// blocks per lane instead of 32 consecutive K), identically for A and B, so C = A * B holds
+// either way (test/host/mma/test_partition_layout.cpp simulates every instruction). C's layout
+// is the hardware's; on gfx12 wave64, whose C lane groups are swizzled, partition_layout_c stops
+// with a static_assert (use mma.layout_c with mma.lane_coord_c(lane)).
+namespace detail {
+template <typename M>
+OPUS_H_D constexpr void check_c_lanes_linear() {
+    static_assert(remove_cvref_t<M>::c_lanes_linear,
+                  "opus::partition_layout_c: gfx12 wave64 WMMA takes C's lane groups in the order 0, 2, 1, 3, "
+                  "which a layout of (lane % 16, lane / 16) cannot express: use mma.layout_c(x_stride, "
+                  "mma.lane_coord_c(lane)) (or p_coord_c for a tiled MMA)");
+}
+template <typename...> using partition_void_t = void;
+template <typename M, typename = void> struct partition_of_mma { static constexpr bool value = false; };
+template <typename M>
+struct partition_of_mma<M, partition_void_t<typename M::rept_pack>> { static constexpr bool value = true; };
+} // namespace detail
+
+template <index_t CV = 0, typename M, typename S, typename C>
+OPUS_H_D constexpr auto partition_layout_a(const M&, const S& x_stride, const C& p_coord) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return remove_cvref_t<M>::rept_pack::part_a::template layout<CV, true>(x_stride, p_coord);
+}
+template <index_t CV = 0, typename M, typename S, typename C>
+OPUS_H_D constexpr auto partition_layout_b(const M&, const S& x_stride, const C& p_coord) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return remove_cvref_t<M>::rept_pack::part_b::template layout<CV, true>(x_stride, p_coord);
+}
+template <index_t CV = 0, typename M, typename S, typename C>
+OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride, const C& p_coord) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    detail::check_c_lanes_linear<M>();
+    return remove_cvref_t<M>::rept_pack::part_c::template layout<CV, true>(x_stride, p_coord);
+}
+
+template <index_t CV = 0, typename M, typename C>
+OPUS_H_D constexpr auto partition_layout_a_packed(const M&, const C& p_coord) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return remove_cvref_t<M>::rept_pack::part_a::template layout_packed<CV, true>(p_coord);
+}
+template <index_t CV = 0, typename M, typename C>
+OPUS_H_D constexpr auto partition_layout_b_packed(const M&, const C& p_coord) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return remove_cvref_t<M>::rept_pack::part_b::template layout_packed<CV, true>(p_coord);
+}
+template <index_t CV = 0, typename M, typename C>
+OPUS_H_D constexpr auto partition_layout_c_packed(const M&, const C& p_coord) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    detail::check_c_lanes_linear<M>();
+    return remove_cvref_t<M>::rept_pack::part_c::template layout_packed<CV, true>(p_coord);
+}
+
+// no lane coordinate: every dim (p ones too) is an index of the layout
+template <index_t CV = 0, typename M, typename S>
+OPUS_H_D constexpr auto partition_layout_a(const M&, const S& x_stride) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return remove_cvref_t<M>::rept_pack::part_a::template layout_all<CV>(x_stride);
+}
+template <index_t CV = 0, typename M, typename S>
+OPUS_H_D constexpr auto partition_layout_b(const M&, const S& x_stride) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return remove_cvref_t<M>::rept_pack::part_b::template layout_all<CV>(x_stride);
+}
+template <index_t CV = 0, typename M, typename S>
+OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return remove_cvref_t<M>::rept_pack::part_c::template layout_all<CV>(x_stride);
+}
+template <index_t CV = 0, typename M>
+OPUS_H_D constexpr auto partition_layout_a(const M&) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_a::shape());
+}
+template <index_t CV = 0, typename M>
+OPUS_H_D constexpr auto partition_layout_b(const M&) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_b::shape());
+}
+template <index_t CV = 0, typename M>
+OPUS_H_D constexpr auto partition_layout_c(const M&) {
+    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+    return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_c::shape());
+}
+
+} // namespace opus
