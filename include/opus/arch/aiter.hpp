@@ -7,10 +7,7 @@
 
 #include "opus/arch/cast.hpp"
 
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wpsabi"
-#elif defined(__GNUC__)
+#if OPUS_HAS_WPSABI  // (vectors by value: as in cast.hpp)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
@@ -66,8 +63,6 @@ OPUS_H_D auto fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> 
 
 } // namespace opus
 
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#elif defined(__GNUC__)
+#if OPUS_HAS_WPSABI
 #pragma GCC diagnostic pop
 #endif

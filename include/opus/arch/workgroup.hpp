@@ -105,33 +105,9 @@ struct workgroup_barrier {
 #endif
     }
     // wait until base_ptr[offset] == value
-    OPUS_D void wait_eq(unsigned int value, unsigned int offset = 0) const {
-#if OPUS_DEVICE_PASS
-        if (__builtin_amdgcn_workitem_id_x() == 0) {
-            while (ld(offset) != value) {
-            }
-            __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
-        }
-        sync_threads();
-#else
-        (void)value;
-        (void)offset;
-#endif
-    }
+    OPUS_D void wait_eq(unsigned int value, unsigned int offset = 0) const { wait_while(false, value, offset); }
     // wait while base_ptr[offset] < value (until it is at least value)
-    OPUS_D void wait_lt(unsigned int value, unsigned int offset = 0) const {
-#if OPUS_DEVICE_PASS
-        if (__builtin_amdgcn_workitem_id_x() == 0) {
-            while (ld(offset) < value) {
-            }
-            __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
-        }
-        sync_threads();
-#else
-        (void)value;
-        (void)offset;
-#endif
-    }
+    OPUS_D void wait_lt(unsigned int value, unsigned int offset = 0) const { wait_while(true, value, offset); }
     // base_ptr[offset] += 1 once per workgroup, after all of its threads got here
     OPUS_D void inc(unsigned int offset = 0) const {
 #if OPUS_DEVICE_PASS
@@ -143,6 +119,25 @@ struct workgroup_barrier {
 #endif
     }
 
+  private:
+    // thread 0 spins while the value differs from (less: is below) `value`, then the workgroup
+    // syncs; the acquire fence makes what the producers published before inc() visible
+    OPUS_D void wait_while(bool less, unsigned int value, unsigned int offset) const {
+#if OPUS_DEVICE_PASS
+        if (__builtin_amdgcn_workitem_id_x() == 0) {
+            while (less ? ld(offset) < value : ld(offset) != value) {
+            }
+            __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
+        }
+        sync_threads();
+#else
+        (void)less;
+        (void)value;
+        (void)offset;
+#endif
+    }
+
+  public:
     unsigned int* base_ptr;
 };
 

@@ -158,96 +158,42 @@ template <typename...> using partition_void_t = void;
 template <typename M, typename = void> struct partition_of_mma { static constexpr bool value = false; };
 template <typename M>
 struct partition_of_mma<M, partition_void_t<typename M::rept_pack>> { static constexpr bool value = true; };
+template <typename M>
+OPUS_H_D constexpr void check_partition_of() {
+    static_assert(partition_of_mma<remove_cvref_t<M>>::value,
+                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
+                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
+}
 } // namespace detail
 
-template <index_t CV = 0, typename M, typename S, typename C>
-OPUS_H_D constexpr auto partition_layout_a(const M&, const S& x_stride, const C& p_coord) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::rept_pack::part_a::template layout<CV, true>(x_stride, p_coord);
-}
-template <index_t CV = 0, typename M, typename S, typename C>
-OPUS_H_D constexpr auto partition_layout_b(const M&, const S& x_stride, const C& p_coord) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::rept_pack::part_b::template layout<CV, true>(x_stride, p_coord);
-}
-template <index_t CV = 0, typename M, typename S, typename C>
-OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride, const C& p_coord) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    detail::check_c_lanes_linear<M>();
-    return remove_cvref_t<M>::rept_pack::part_c::template layout<CV, true>(x_stride, p_coord);
-}
-
-template <index_t CV = 0, typename M, typename C>
-OPUS_H_D constexpr auto partition_layout_a_packed(const M&, const C& p_coord) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::rept_pack::part_a::template layout_packed<CV, true>(p_coord);
-}
-template <index_t CV = 0, typename M, typename C>
-OPUS_H_D constexpr auto partition_layout_b_packed(const M&, const C& p_coord) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::rept_pack::part_b::template layout_packed<CV, true>(p_coord);
-}
-template <index_t CV = 0, typename M, typename C>
-OPUS_H_D constexpr auto partition_layout_c_packed(const M&, const C& p_coord) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    detail::check_c_lanes_linear<M>();
-    return remove_cvref_t<M>::rept_pack::part_c::template layout_packed<CV, true>(p_coord);
-}
-
-// no lane coordinate: every dim (p ones too) is an index of the layout
-template <index_t CV = 0, typename M, typename S>
-OPUS_H_D constexpr auto partition_layout_a(const M&, const S& x_stride) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::rept_pack::part_a::template layout_all<CV>(x_stride);
-}
-template <index_t CV = 0, typename M, typename S>
-OPUS_H_D constexpr auto partition_layout_b(const M&, const S& x_stride) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::rept_pack::part_b::template layout_all<CV>(x_stride);
-}
-template <index_t CV = 0, typename M, typename S>
-OPUS_H_D constexpr auto partition_layout_c(const M&, const S& x_stride) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return remove_cvref_t<M>::rept_pack::part_c::template layout_all<CV>(x_stride);
-}
-template <index_t CV = 0, typename M>
-OPUS_H_D constexpr auto partition_layout_a(const M&) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_a::shape());
-}
-template <index_t CV = 0, typename M>
-OPUS_H_D constexpr auto partition_layout_b(const M&) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_b::shape());
-}
-template <index_t CV = 0, typename M>
-OPUS_H_D constexpr auto partition_layout_c(const M&) {
-    static_assert(detail::partition_of_mma<remove_cvref_t<M>>::value,
-                  "opus::partition_layout_*(mma, ...): the first argument must be an MMA adaptor (make_mfma, "
-                  "make_wmma, make_tiled_mma, opus::mfma<...>)");
-    return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_c::shape());
-}
+// (one set of functions per operand X; CHECK is C's linear-lanes check)
+#define OPUS_DETAIL_PARTITION_LAYOUTS(X, CHECK)                                                               \
+    template <index_t CV = 0, typename M, typename S, typename C>                                            \
+    OPUS_H_D constexpr auto partition_layout_##X(const M&, const S& x_stride, const C& p_coord) {            \
+        detail::check_partition_of<M>();                                                                      \
+        CHECK;                                                                                                \
+        return remove_cvref_t<M>::rept_pack::part_##X::template layout<CV, true>(x_stride, p_coord);          \
+    }                                                                                                         \
+    template <index_t CV = 0, typename M, typename C>                                                         \
+    OPUS_H_D constexpr auto partition_layout_##X##_packed(const M&, const C& p_coord) {                       \
+        detail::check_partition_of<M>();                                                                      \
+        CHECK;                                                                                                \
+        return remove_cvref_t<M>::rept_pack::part_##X::template layout_packed<CV, true>(p_coord);             \
+    }                                                                                                         \
+    /* no lane coordinate: every dim (p ones too) is an index of the layout */                                \
+    template <index_t CV = 0, typename M, typename S>                                                         \
+    OPUS_H_D constexpr auto partition_layout_##X(const M&, const S& x_stride) {                               \
+        detail::check_partition_of<M>();                                                                      \
+        return remove_cvref_t<M>::rept_pack::part_##X::template layout_all<CV>(x_stride);                     \
+    }                                                                                                         \
+    template <index_t CV = 0, typename M>                                                                     \
+    OPUS_H_D constexpr auto partition_layout_##X(const M&) {                                                  \
+        detail::check_partition_of<M>();                                                                      \
+        return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_##X::shape());                             \
+    }
+OPUS_DETAIL_PARTITION_LAYOUTS(a, (void)0)
+OPUS_DETAIL_PARTITION_LAYOUTS(b, (void)0)
+OPUS_DETAIL_PARTITION_LAYOUTS(c, detail::check_c_lanes_linear<M>())
+#undef OPUS_DETAIL_PARTITION_LAYOUTS
 
 } // namespace opus

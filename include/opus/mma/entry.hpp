@@ -49,17 +49,39 @@ struct mma_entry {
 
 // Format codes of the scaled f8f6f4 instructions (cbsz for A, blgp for B): fp8 0, bf8 1, fp6 2,
 // bf6 3, fp4 4; -1 for other types.
-template <typename T> inline constexpr int f8f6f4_format = -1;
-template <> inline constexpr int f8f6f4_format<fp8_t> = 0;
-template <> inline constexpr int f8f6f4_format<bf8_t> = 1;
-template <> inline constexpr int f8f6f4_format<fp6_t> = 2;
-template <> inline constexpr int f8f6f4_format<bf6_t> = 3;
-template <> inline constexpr int f8f6f4_format<fp4_t> = 4;
+template <typename T>
+inline constexpr int f8f6f4_format = is_same_v<T, fp8_t> ? 0 : is_same_v<T, bf8_t> ? 1 : is_same_v<T, fp6_t> ? 2
+                                   : is_same_v<T, bf6_t> ? 3 : is_same_v<T, fp4_t> ? 4 : -1;
 template <typename A, typename B>
 inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B> >= 0;
 
 } // namespace detail
 } // namespace opus
+
+// A family struct's name<Id>() and issue<E, CB, AB, BL>(a, b, c), from its rows expanded with
+// the family's NAME (`case ID: return "mnemonic";`) and ISSUE (`if constexpr (Id == ID) return
+// builtin(...); else`) macros. The id is a template parameter: cheaper to compare in each
+// condition than a local constant; issue exists in HIP compiles only.
+#define OPUS_DETAIL_MMA_FAMILY_NAME(NAME_ROWS)                                                                \
+    template <int Id>                                                                                         \
+    OPUS_H_D static constexpr const char* name() {                                                            \
+        switch (Id) {                                                                                         \
+        NAME_ROWS                                                                                             \
+        default: return "";                                                                                   \
+        }                                                                                                     \
+    }
+#if OPUS_HIP
+#define OPUS_DETAIL_MMA_FAMILY_ISSUE(ISSUE_ROWS)                                                              \
+    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id> \
+    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {                                           \
+        ISSUE_ROWS {                                                                                          \
+            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");         \
+            return c;                                                                                         \
+        }                                                                                                     \
+    }
+#else
+#define OPUS_DETAIL_MMA_FAMILY_ISSUE(ISSUE_ROWS)
+#endif
 
 // The WMMA builtins' call forms (a row names one): A, B, C; the integer form with its sign
 // flags and clamp; 16-bit C (f16 / bf16 accumulators), which goes through the builtin's type too.

@@ -101,47 +101,16 @@ struct mfma_family {
 
 #if OPUS_DETAIL_MMA_WANT(GFX90A)
 struct mfma_cdna2 : mfma_family {
-    template <int Id>
-    OPUS_H_D static constexpr const char* name() {
-        switch (Id) {
-        OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_NAME)
-        default: return "";
-        }
-    }
-#if OPUS_HIP
-    // (the id as a template parameter: cheaper to compare in each condition than a local constant)
-    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
-    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {
-        OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ISSUE)
-        {
-            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");
-            return c;
-        }
-    }
-#endif
+    OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_NAME))
+    OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ISSUE))
 };
 OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ENTRY)
 #endif
 
 #if OPUS_DETAIL_MMA_WANT(GFX942)
 struct mfma_cdna3 : mfma_family {
-    template <int Id>
-    OPUS_H_D static constexpr const char* name() {
-        switch (Id) {
-        OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_NAME, -)
-        default: return "";
-        }
-    }
-#if OPUS_HIP
-    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
-    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {
-        OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ISSUE, -)
-        {
-            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");
-            return c;
-        }
-    }
-#endif
+    OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_NAME, -))
+    OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ISSUE, -))
 };
 OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ENTRY, gfx942)
 #endif

@@ -68,23 +68,8 @@ namespace detail {
 struct wmma_rdna4 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = wmma_gfx12_desc<target_wave_size(T), 16, E::kr, E::swz != 0>;
-    template <int Id>
-    OPUS_H_D static constexpr const char* name() {
-        switch (Id) {
-        OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_NAME)
-        default: return "";
-        }
-    }
-#if OPUS_HIP
-    template <typename E, index_t CB, index_t AB, index_t BL, typename VA, typename VB, typename VC, int Id = E::id>
-    OPUS_D static VC issue(const VA& a, const VB& b, const VC& c) {
-        OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ISSUE)
-        {
-            static_assert(Id < 0, "opus mma: internal (an entry whose id no row of its family has)");
-            return c;
-        }
-    }
-#endif
+    OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_NAME))
+    OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ISSUE))
 };
 OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ENTRY)
 #endif
