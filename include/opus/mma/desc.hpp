@@ -225,24 +225,6 @@ struct mma_desc {
     static constexpr index_t elem_c = CG_ * CR_;
 };
 
-// CDNA MFMA (wave64, single block): A/B lanes (lane % M, lane / M) with K/(64/M) consecutive
-// K per lane; C rows in groups of CR (4 for 32-bit C, 1 for f64).
-template <index_t M, index_t N, index_t K, index_t CR>
-using mfma_desc = mma_desc<M, N, K, 64, M, 1, 64 / M, K * M / 64, false, M / ((64 / M) * CR), 64 / M, CR>;
-
-// RDNA3 WMMA (gfx11): lanes 16..wave-1 replicate A/B; each lane holds the full K = 16.
-template <index_t Wave>
-using wmma_gfx11_desc = mma_desc<16, 16, 16, Wave, 16, 1, Wave / 16, 16, true, 16 / (Wave / 16), Wave / 16, 1>;
-
-// RDNA4 WMMA (gfx12): 16-bit types: K = [KG, KP, 4]; 8-bit types: wave32 K = [KP 2, 8],
-// wave64 K = [KP 4, 4] with the lane groups swizzled. In wave64 the four lane groups g =
-// lane / 16 do not take rows (C) / K blocks (8-bit A, B) in lane order but in the order
-// g' = (g % 2) * 2 + g / 2 (lanes 0-15, 32-47, 16-31, 48-63; see the RDNA4 *_w64 tables):
-// the layouts stay linear in g', and lane_group() maps lane -> g'.
-template <index_t Wave, index_t K, index_t KR, bool SwzAB = false>
-using wmma_gfx12_desc = mma_desc<16, 16, K, Wave, 16, K / ((Wave / 16) * KR), Wave / 16, KR, false, 1, Wave / 16,
-                                 16 / (Wave / 16), SwzAB, Wave == 64>;
-
 // The lane-group coordinate of a lane group index g (lane / lane_width): g itself, or with
 // its two bits exchanged when the operand's lane groups are swizzled.
 template <bool Swz>

@@ -6,6 +6,7 @@
 //       by a family header from its rows: ::exists, ::id (unique within the family), ::family
 //       (the family's struct), and what the family's lane layout needs (cr, kr, swz)
 //   Family::desc<E, M, N, K, T>      the lane layout of entry E (mma/desc.hpp)
+//   Family::c_group_outer            C's [rept, pack] split puts the lane groups outermost
 //   Family::name<Id>()               its mnemonic
 //   Family::issue<E, CB, AB, BL>(a, b, c)   its builtin call (HIP)
 #pragma once

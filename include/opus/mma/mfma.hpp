@@ -215,7 +215,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // aiter's other names for the adaptor's members (opus/mma/aiter_members.hpp)
     OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M_, N_, K_)
     using rept_pack = detail::rept_pack_parts<mma_adaptor>;
-    static constexpr bool c_group_outer = target_gfx_major(target) == 12;  // C rows [p grpm, y rept, y pack]
+    static constexpr bool c_group_outer = native::family::c_group_outer;  // C rows [p grpm, y rept, y pack]
     static constexpr index_t max_pack_a = 16 / detail::mma_pack_bytes<A>, max_pack_b = 16 / detail::mma_pack_bytes<B>;
     static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
     static constexpr index_t pack_a = detail::mma_min(max_pack_a, elem_a), rept_a = elem_a / pack_a;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/family/mfma_gfx9.hpp - the MFMA instructions of CDNA2 (gfx90a) and CDNA3 (gfx942),
 // each written once as a row: its target, operand types, shape, mnemonic, builtin and the
-// builtin's operand type. The lane layout follows from the shape (mfma_desc, mma/desc.hpp).
+// builtin's operand type. The lane layout follows from the shape (mfma_desc, below).
 // gfx950 (CDNA4) has the CDNA3 rows too: opus/mma/family/mfma_gfx950.hpp.
 //
 // Rows: X(target, id, A, B, C, M, N, K, CR, mnemonic, builtin, operand type of the builtin), CR
@@ -93,10 +93,16 @@
 namespace opus {
 namespace detail {
 
+// The lane layout of a CDNA MFMA (wave64, single block): A/B lanes (lane % M, lane / M) with
+// K/(64/M) consecutive K per lane; C rows in groups of CR (4 for 32-bit C, 1 for f64).
+template <index_t M, index_t N, index_t K, index_t CR>
+using mfma_desc = mma_desc<M, N, K, 64, M, 1, 64 / M, K * M / 64, false, M / ((64 / M) * CR), 64 / M, CR>;
+
 // what every MFMA family shares: the lane layout of a row (mfma_desc from the shape and CR)
 struct mfma_family {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = mfma_desc<M, N, K, E::cr>;
+    static constexpr bool c_group_outer = false;  // the [rept, pack] split of C: [y rept, p grpm, y pack]
 };
 
 #if OPUS_DETAIL_MMA_WANT(GFX90A)

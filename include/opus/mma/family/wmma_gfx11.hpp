@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/family/wmma_gfx11.hpp - the WMMA instructions of RDNA3 (gfx11xx), wave32 and
-// wave64, each written once as a row. The lane layout: wmma_gfx11_desc (mma/desc.hpp).
+// wave64, each written once as a row. The lane layout: wmma_gfx11_desc (below).
 #pragma once
 
 #include "opus/mma/entry.hpp"
@@ -37,10 +37,16 @@
 namespace opus {
 namespace detail {
 
+// The lane layout of an RDNA3 WMMA: lanes 16..wave-1 replicate A/B; each lane holds the full
+// K = 16.
+template <index_t Wave>
+using wmma_gfx11_desc = mma_desc<16, 16, 16, Wave, 16, 1, Wave / 16, 16, true, 16 / (Wave / 16), Wave / 16, 1>;
+
 #if OPUS_DETAIL_MMA_WANT(GFX11)
 struct wmma_rdna3 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = wmma_gfx11_desc<target_wave_size(T)>;
+    static constexpr bool c_group_outer = false;  // the [rept, pack] split of C: [y rept, p grpm, y pack]
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_ISSUE))
 };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/family/wmma_gfx12.hpp - the WMMA instructions of RDNA4 (gfx12xx), wave32 and
-// wave64, each written once as a row. The lane layout: wmma_gfx12_desc (mma/desc.hpp).
+// wave64, each written once as a row. The lane layout: wmma_gfx12_desc (below).
 #pragma once
 
 #include "opus/mma/entry.hpp"
@@ -64,10 +64,20 @@
 namespace opus {
 namespace detail {
 
+// The lane layout of an RDNA4 WMMA: 16-bit types: K = [KG, KP, 4]; 8-bit types: wave32
+// K = [KP 2, 8], wave64 K = [KP 4, 4] with the lane groups swizzled. In wave64 the four lane
+// groups g = lane / 16 do not take rows (C) / K blocks (8-bit A, B) in lane order but in the
+// order g' = (g % 2) * 2 + g / 2 (lanes 0-15, 32-47, 16-31, 48-63; see the RDNA4 *_w64 tables):
+// the layouts stay linear in g', and lane_group() (mma/desc.hpp) maps lane -> g'.
+template <index_t Wave, index_t K, index_t KR, bool SwzAB = false>
+using wmma_gfx12_desc = mma_desc<16, 16, K, Wave, 16, K / ((Wave / 16) * KR), Wave / 16, KR, false, 1, Wave / 16,
+                                 16 / (Wave / 16), SwzAB, Wave == 64>;
+
 #if OPUS_DETAIL_MMA_WANT(GFX12)
 struct wmma_rdna4 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = wmma_gfx12_desc<target_wave_size(T), 16, E::kr, E::swz != 0>;
+    static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ISSUE))
 };
