@@ -120,7 +120,7 @@ OPUS_D V mma_as_operand(const X& x) {
         return V{};  // rejected by the caller's mma_operand_check (no second error here)
     } else {
         // the low registers of the 8 (fp4: 4, fp6: 6) as a register selection: a byte copy
-        // becomes byte masks and permutes (pinned by test/codegen/mma/field_instr_gfx950.hip)
+        // becomes byte masks and permutes (pinned by test/codegen/mma/aiter_instr_gfx950.hip)
         static_assert(sizeof(V) % 4 == 0, "opus mma: internal (an operand is whole registers)");
         return mma_low_registers<V>(__builtin_bit_cast(mma_v8i32, x), make_index_seq<index_t(sizeof(V)) / 4>{});
     }

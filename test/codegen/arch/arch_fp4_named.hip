@@ -1,4 +1,4 @@
-// Codegen: the field's named fp4 conversions and the bit-packed fp4 containers. gfx950: one
+// Codegen: aiter's named fp4 conversions and the bit-packed fp4 containers. gfx950: one
 // v_cvt_scalef32_pk_* per pair of values, the packed array goes in and out of the
 // instructions as one dword (no byte shuffling, no scratch). gfx942 (no fp4 instructions):
 // the software conversion compiles, without scratch.
@@ -47,7 +47,7 @@ extern "C" __global__ __launch_bounds__(64) void fp4_unpack_one(const fp4_t* in,
     out[thread_idx_x()] = cast<fp32_t>(in[thread_idx_x()]);
 }
 
-// cast<fp4_t>(fp32x8) -> array<fp4_t, 8> -> cast<fp32_t>: the field's round trip
+// cast<fp4_t>(fp32x8) -> array<fp4_t, 8> -> cast<fp32_t>: aiter's round trip
 // CHECK-LABEL: fp4_cast_roundtrip:
 // CHECK-GFX950-COUNT-4: v_cvt_scalef32_pk_fp4_f32
 // CHECK-GFX950-COUNT-4: v_cvt_scalef32_pk_f32_fp4

@@ -1,4 +1,4 @@
-// Codegen: opus/hip_minimal.hpp defines HIP's __align__(n) (field code declares
+// Codegen: opus/hip_minimal.hpp defines HIP's __align__(n) (code written for aiter's opus declares
 // `__shared__ __align__(16) T buf[N]` so a 16-byte LDS store can be used).
 #include <opus/hip_minimal.hpp>
 

@@ -1,5 +1,5 @@
 // Through opus/opus.hpp (the reference header's path, which includes <type_traits>),
-// number<I> is a std::integral_constant<index_t, I>, as in aiter's opus: field code that
+// number<I> is a std::integral_constant<index_t, I>, as in aiter's opus: code written for aiter's opus that
 // takes std::integral_constant<int, N> (aiter's rope helpers: warp_shfl_xor_sync_vec(v,
 // std::integral_constant<int, M>)) accepts opus::number<N> and deduces N.
 // With std in number's associated namespaces, an unqualified make_tuple(number<>...) inside

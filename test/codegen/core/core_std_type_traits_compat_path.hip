@@ -1,5 +1,5 @@
 // Codegen: opus/opus.hpp (the include path of aiter's single header) brings in <type_traits>
-// like that header did, so field code that spells std::is_same_v after including only it
+// like that header did, so code written for aiter's opus that spells std::is_same_v after including only it
 // compiles unchanged. <opus.hpp> does not (diagnostics/core/core_std_type_traits_default.hip).
 #include <opus/hip_minimal.hpp>
 #include <opus/opus.hpp>

@@ -27,7 +27,7 @@ extern "C" __global__ __launch_bounds__(64) void gmem_store_f32_to_bf16(const fp
     auto u = make_partition_layout(tile_48x32{}, opus::make_tuple(number<32>{}, number<1>{}),
                                    opus::make_tuple(lane / 4, lane % 4));
     auto v = make_gmem(a).load<8>(u);  // vector_t<fp32_t, 24>
-    store<8>(make_gmem(b), v, u, 64);  // free form with a scalar offset, as the field writes it
+    store<8>(make_gmem(b), v, u, 64);  // free form with a scalar offset, as aiter's code writes it
 }
 
 // the same into LDS, fp16: v_cvt_f16_f32 (packed on both targets)

@@ -1,4 +1,4 @@
-// Diagnostics: the field's named fp4 conversions take exactly their vector / array type;
+// Diagnostics: aiter's named fp4 conversions take exactly their vector / array type;
 // fp32_to_fp4_packed_x8 of a 4-vector does not silently convert.
 // EXPECT-ERROR: no matching function for call to 'fp32_to_fp4_packed_x8'
 #include <opus/arch.hpp>

@@ -1,5 +1,5 @@
 // merge_peepholed_tuple with fewer income elements than `_` holes is a static_assert (the
-// field's header silently reused the last income element for the missing ones).
+// aiter's header silently reused the last income element for the missing ones).
 // EXPECT-ERROR: opus::merge_peepholed_tuple\(pt, in\): in must have exactly one element per `_` of pt
 #include <opus/core.hpp>
 

@@ -1,4 +1,4 @@
-// The field's partition_layout_c takes C's lane group as lane / 16; gfx12 wave64 WMMA takes the
+// aiter's partition_layout_c takes C's lane group as lane / 16; gfx12 wave64 WMMA takes the
 // lane groups in the order 0, 2, 1, 3, which that layout cannot express: a static_assert
 // points to mma.layout_c with mma.lane_coord_c (aiter's opus silently stores C rows 4-7 and
 // 8-11 swapped there).

@@ -1,4 +1,4 @@
-// Host tests: numeric_limits / finfo spellings of the field (quiet_nan(), finfo<T>::eps() ...)
+// Host tests: numeric_limits / finfo spellings of aiter's opus (quiet_nan(), finfo<T>::eps() ...)
 // with values derived here from each format's definition (exponent/mantissa widths, bias,
 // inf/NaN rules), cast<bf16_t>(x, number<Mode>) against fp32_to_bf16<Mode>, and
 // float -> integer casts against a reference built on doubles.

@@ -1,6 +1,6 @@
 // Host tests: sub-byte element types (fp4_t / int4_t / uint4_t) and their bit-packed
 // containers (opus/core/subbyte.hpp): sizes, traits, nibble order, proxy reads and writes,
-// bit casts to integers, factories; the field's named fp4 / fp8 conversions against a
+// bit casts to integers, factories; aiter's named fp4 / fp8 conversions against a
 // brute-force e2m1 model.
 #include <opus/arch.hpp>
 
@@ -129,7 +129,7 @@ TEST_CASE("packed array: proxy reads, writes and value copies", "[arch][subbyte]
 TEST_CASE("packed array: construction, make_array, concat_array, repeated", "[arch][subbyte]") {
     const array<fp4_t, 4> src{f4(1), f4(2), f4(3), f4(4)};
     CHECK(bytes_u32(src) == 0x4321u);
-    const array<fp4_t, 2> pair{src[2], src[3]}; // from proxies, as the field writes it
+    const array<fp4_t, 2> pair{src[2], src[3]}; // from proxies, as aiter's code writes it
     CHECK(__builtin_bit_cast(uint8_t, pair) == 0x43);
     auto m = make_array(f4(5), f4(6), f4(7));
     STATIC_REQUIRE(is_same_v<decltype(m), array<fp4_t, 3>>);
@@ -210,7 +210,7 @@ TEST_CASE("fp4_to_fp32_packed_x2/x4/x8 and fp4_to_bf16_packed_x2: every byte", "
         const bf16x2_t h = fp4_to_bf16_packed_x2(p, 8.f);
         CHECK(float(h[0]) == e2m1_value(b & 15u) * 8.f);
         CHECK(float(h[1]) == e2m1_value(b >> 4) * 8.f);
-        // one fp4_t: its byte read as a pair (the field's convention)
+        // one fp4_t: its byte read as a pair (aiter's convention)
         const fp32x2_t s = fp4_to_fp32_packed_x2(fp4_t{uint8_t(b)});
         CHECK(s[1] == e2m1_value(b >> 4));
         const fp32x2_t s2 = cast<fp32_t>(fp4_t{uint8_t(b)});
@@ -248,7 +248,7 @@ TEST_CASE("fp32_to_fp4_packed_x2/x4/x8, bf16_to_fp4_packed_x2: RNE vs brute forc
     CHECK(__builtin_bit_cast(uint8_t, s) == 0xf7);
 }
 
-TEST_CASE("cast<fp4_t> / cast<fp32_t> result types follow the field", "[arch][subbyte][cast]") {
+TEST_CASE("cast<fp4_t> / cast<fp32_t> result types follow aiter's opus", "[arch][subbyte][cast]") {
     const fp32x8_t x{0.f, 0.5f, 1.f, 1.5f, 2.f, 3.f, 4.f, 6.f};
     const auto q = cast<fp4_t>(x);
     STATIC_REQUIRE(is_same_v<decltype(q), const array<fp4_t, 8>>);

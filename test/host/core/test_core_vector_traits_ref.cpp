@@ -1,4 +1,4 @@
-// vector_traits of references and const types (field code asks vector_traits<decltype(v)>
+// vector_traits of references and const types (code written for aiter's opus asks vector_traits<decltype(v)>
 // with v an `auto&` lambda parameter) report the referred type's dtype and size.
 #include <catch2/catch_test_macros.hpp>
 #include <opus/core.hpp>

@@ -166,7 +166,7 @@ void check(const std::string& csv, int factor = 1) {
 
 } // namespace
 
-TEST_CASE("partition_layout: the field's split (grp / pack / rept) of the instructions", "[mma][field]") {
+TEST_CASE("partition_layout: aiter's split (grp / pack / rept) of the instructions", "[mma][aiter]") {
     using f16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 8_I));
     STATIC_REQUIRE(f16::grpm_a == 32 && f16::grpn_b == 32 && f16::grpn_c == 32);
     STATIC_REQUIRE(f16::grpk_a == 2 && f16::grpk_b == 2 && f16::grpm_c == 2);
@@ -201,7 +201,7 @@ TEST_CASE("partition_layout: the field's split (grp / pack / rept) of the instru
     CHECK(all(0, 1, 2, 3) == (1 * 4 + 2) * 16 + 3);
 }
 
-TEST_CASE("partition_layout: C = A * B through the field layouts, CDNA2/3/4", "[mma][field]") {
+TEST_CASE("partition_layout: C = A * B through aiter's layouts, CDNA2/3/4", "[mma][aiter]") {
     check<fp32_t, fp32_t, fp32_t, target::gfx90a, 32, 32, 2>("cdna2/v_mfma_f32_32x32x2f32.csv");
     check<i8_t, i8_t, i32_t, target::gfx90a, 16, 16, 16>("cdna2/v_mfma_i32_16x16x16i8.csv");
     check<double, double, double, target::gfx90a, 16, 16, 4>("cdna2/v_mfma_f64_16x16x4f64.csv");
@@ -222,7 +222,7 @@ TEST_CASE("partition_layout: C = A * B through the field layouts, CDNA2/3/4", "[
     check<fp8_t, fp4_t, fp32_t, target::gfx950, 16, 16, 128>("cdna3/v_mfma_f32_16x16x32_fp8_fp8.csv", 4);
 }
 
-TEST_CASE("partition_layout: C = A * B through the field layouts, RDNA3/4", "[mma][field]") {
+TEST_CASE("partition_layout: C = A * B through aiter's layouts, RDNA3/4", "[mma][aiter]") {
     check<fp16_t, fp16_t, fp32_t, target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16.csv");
     check<fp16_t, fp16_t, fp32_t, target::gfx11_w64, 16, 16, 16>("rdna3/v_wmma_f32_16x16x16_f16_w64.csv");
     check<i8_t, i8_t, i32_t, target::gfx11_w32, 16, 16, 16>("rdna3/v_wmma_i32_16x16x16_iu8.csv");
@@ -233,7 +233,7 @@ TEST_CASE("partition_layout: C = A * B through the field layouts, RDNA3/4", "[mm
     check<fp16_t, fp16_t, fp16_t, target::gfx12_w32, 16, 16, 16>("rdna4/v_wmma_f16_16x16x16_f16.csv");
 }
 
-TEST_CASE("field names: make_mfma's trailing wave size, aiter's instruction aliases", "[mma][field]") {
+TEST_CASE("aiter names: make_mfma's trailing wave size, aiter's instruction aliases", "[mma][aiter]") {
     using a = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{},
                                                                              number<64>{}));
     STATIC_REQUIRE(a::swap_ab && a::warp_size == 64);

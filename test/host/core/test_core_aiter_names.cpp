@@ -1,4 +1,4 @@
-// Host tests of opus/core: the spellings kernels written for the field's single-header opus
+// Host tests of opus/core: the spellings kernels written for aiter's single-header opus
 // use (issue 14): merge_peepholed_tuple, the runtime and one-bound static_for, static_ford
 // over a tuple shape, make_layout from a seq, make_layout_packed, flat_to_coords, tuple CTAD.
 #include <catch2/catch_test_macros.hpp>

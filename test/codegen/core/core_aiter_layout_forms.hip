@@ -1,4 +1,4 @@
-// Codegen: the field's layout spellings cost what the plain ones do.
+// Codegen: aiter's layout spellings cost what the plain ones do.
 //  - make_layout(seq<1>{}) + tid: a static one-element layout slid by a runtime offset is just
 //    that offset (the store address is p + tid * 4, no multiply by a stride)
 //  - flat_to_coords over a static shape inside a constant-bound runtime static_for: the loop

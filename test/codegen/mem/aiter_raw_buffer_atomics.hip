@@ -1,5 +1,5 @@
 // aiter's names of the raw buffer intrinsics (opus::llvm_amdgcn_raw_buffer_atomic_*), which
-// field code calls with a descriptor it builds as an i32x4_t (aiter's a8w4 MoE stage-2
+// code written for aiter's opus calls with a descriptor it builds as an i32x4_t (aiter's a8w4 MoE stage-2
 // epilogue): the packed bf16 add where the target has it (gfx950), f32 add everywhere.
 // TARGETS: gfx942 gfx950
 #include <opus/hip_minimal.hpp>
