@@ -178,8 +178,9 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #endif
 
 // ---- the targets: one row each ----------------------------------------------------------
-// X(name, value, wavefront size, gfx major): every compile target opus tells apart. RDNA targets are one row per wavefront size, because their WMMA lane layouts
-// differ between wave32 and wave64. Adding a target: a row here, its detection macro above and
+// X(name, value, wavefront size, gfx major): every compile target opus tells apart. RDNA
+// targets are one row per wavefront size, because their WMMA lane layouts differ between wave32
+// and wave64. Adding a target: a row here, its detection macro above and
 // its facts below (CONTRIBUTING.md, "Adding a target").
 #define OPUS_TARGETS(X)                                                                        \
     X(gfx90a, 0, 64, 9)                                                                        \

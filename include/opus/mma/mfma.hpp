@@ -208,12 +208,13 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 
     OPUS_H_D static constexpr const char* name() { return issued::family::template name<issued::id>(); }
 
+    // aiter's other names for the adaptor's members (opus/mma/aiter_members.hpp)
+    OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M_, N_, K_)
+
     // ---- the [rept, pack] split (detail::rept_pack_parts) ------------------------------
     // pack_* / rept_*: a lane's K (C: M) registers as [rept, pack]; rept_pack::part_*: the
     // partitions partition_layout_a/b/c (opus/mma/aiter.hpp) build, every dim kept (naming
     // `rept_pack` does not build them: they are instantiated when a partition asks).
-    // aiter's other names for the adaptor's members (opus/mma/aiter_members.hpp)
-    OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M_, N_, K_)
     using rept_pack = detail::rept_pack_parts<mma_adaptor>;
     static constexpr bool c_group_outer = native::family::c_group_outer;  // C rows [p grpm, y rept, y pack]
     static constexpr index_t max_pack_a = 16 / detail::mma_pack_bytes<A>, max_pack_b = 16 / detail::mma_pack_bytes<B>;
@@ -299,16 +300,15 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // adaptor (target, A B C types, MxNxK), the operand, vtype_* and the type passed.
     template <typename VA, typename VB, typename VC = vtype_c>
     OPUS_D static constexpr bool check_operands() {
-        constexpr opus::target tgt = target;
         using abc = detail::mma_types_ABC<A, B, C>;
         using mnk = detail::mma_MxNxK<M_, N_, K_>;
-        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_a, vtype_a, VA>::value,
+        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_a, vtype_a, VA>::value,
                       "opus::mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, elem_a>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_b, vtype_b, VB>::value,
+        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_b, vtype_b, VB>::value,
                       "opus::mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, elem_b>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        static_assert(detail::mma_operand_check<tgt, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
+        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
                       "opus::mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, elem_c>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
         return detail::mma_container_ok<vtype_a, VA> && detail::mma_container_ok<vtype_b, VB> &&

@@ -84,9 +84,9 @@ supported_MxNxK<S..., MxNxK<M, N, K>> mma_with_shape(supported_MxNxK<S...>, MxNx
 template <typename A, typename B, typename C, target T, typename L = supported_MxNxK<>, index_t I = 0>
 struct mma_supported {
     static constexpr index_t mn = I / 9, M = mn == 1 ? 16 : mn == 3 ? 4 : 32, N = mn == 0 ? 32 : M / (mn == 2 ? 2 : 1);
-    using shape = MxNxK<M, N, index_t(1) << (I % 9)>;
-    using next = conditional_t<mma_native<A, B, C, M, N, (index_t(1) << (I % 9)), T>::exists,
-                               decltype(mma_with_shape(L{}, shape{})), L>;
+    static constexpr index_t K = index_t(1) << (I % 9);
+    using next = conditional_t<mma_native<A, B, C, M, N, K, T>::exists,
+                               decltype(mma_with_shape(L{}, MxNxK<M, N, K>{})), L>;
     using type = typename mma_supported<A, B, C, T, next, I + 1>::type;
 };
 template <typename A, typename B, typename C, target T, typename L>

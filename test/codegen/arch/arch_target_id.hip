@@ -1,0 +1,28 @@
+// Codegen: get_target() names the compile target's OPUS_TARGETS row in every device pass, its
+// facts agree with the wave size and the family macros, and the value reaches the code (the
+// examples' and benchmarks' arch probe stores it: 0 gfx90a, 1 gfx942, 2 gfx950, 3 gfx11 wave32,
+// 5 gfx12 wave32; the wave64 rows: arch_target_id_wave64.hip).
+// TARGETS: gfx90a gfx942 gfx950 gfx1100 gfx1201
+#include <opus/hip_minimal.hpp>
+#include <opus/arch.hpp>
+
+using namespace opus;
+
+static_assert(get_target() != target::host && get_target() != target::native, "a device pass has a target row");
+static_assert(target_wave_size(get_target()) == OPUS_WARP_SIZE, "the row's wave size is the pass's");
+static_assert(target_gfx_major(get_target()) == (OPUS_GFX9 ? 9 : OPUS_GFX11 ? 11 : 12), "the row's gfx major");
+static_assert(target_has_wmma(get_target()) == (OPUS_GFX11 || OPUS_GFX12), "WMMA on gfx11 / gfx12 only");
+static_assert(OPUS_HAS_LDS_DMA == OPUS_GFX9 && OPUS_HAS_LDS_DMA_B128 == OPUS_GFX950 &&
+                  OPUS_HAS_LDS_TR_READ == OPUS_GFX950,
+              "memory features of the target");
+
+// CHECK-LABEL: arch_target_id:
+// CHECK-GFX90A: v_mov_b32_e32 v{{[0-9]+}}, 0{{$}}
+// CHECK-GFX942: v_mov_b32_e32 v{{[0-9]+}}, 1{{$}}
+// CHECK-GFX950: v_mov_b32_e32 v{{[0-9]+}}, 2{{$}}
+// CHECK-GFX1100: v_{{(dual_)?}}mov_b32{{.*}} 3{{$}}
+// CHECK-GFX1201: v_{{(dual_)?}}mov_b32{{.*}} 5{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_target_id(int* out) {
+    out[0] = static_cast<int>(get_target());
+}
