@@ -143,15 +143,14 @@ using wmma_bf16_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 64>
 //                B: (wave_n, lane % grpn_b, wave_k, lane / grpn_b)
 //                C: (wave_m, <instruction C M coordinate>, wave_n, <instruction C N coordinate>)
 //
-// These layouts are aiter's, not those of mma.layout_a(...): a lane's K registers split as
-// [rept, pack] (pack: at most 16 bytes) and every y dim is kept, extent 1 too, so a y coordinate
-// has the same arity for every expansion factor. Their y order is the register order
-// operator() / step_k expect ([expand][expand][rept][pack]). Within an instruction the K order
-// of a lane's registers may differ from mma.layout_a's (e.g. gfx950 fp8 f8f6f4: two 16-value K
-// blocks per lane instead of 32 consecutive K), identically for A and B, so C = A * B holds
-// either way (test/host/mma/test_partition_layout.cpp simulates every instruction). C's layout
-// is the hardware's; on gfx12 wave64, whose C lane groups are swizzled, partition_layout_c stops
-// with a static_assert (use mma.layout_c with mma.lane_coord_c(lane)).
+// These are mma.layout_a/b/c's partitions ([rept, pack], every y dim kept; y order the
+// register order operator() / step_k expect, [expand][expand][rept][pack]) with aiter's K
+// order: rept outer of the lane groups. It differs from mma.layout_a's lane-consecutive K only
+// where a lane holds more than 16 bytes of an operand over non-replicated lane groups (gfx950
+// f8f6f4: K 0-15 and 32-47 in lane 0 instead of 0-31), identically for A and B, so C = A * B
+// holds either way (test/host/mma/test_partition_layout.cpp simulates every instruction). C's
+// layout is the hardware's; on gfx12 wave64, whose C lane groups are swizzled, partition_layout_c
+// stops with a static_assert (use mma.layout_c with mma.lane_coord_c(lane)).
 namespace detail {
 template <typename M>
 OPUS_H_D constexpr void check_c_lanes_linear() {
@@ -178,24 +177,24 @@ OPUS_H_D constexpr void check_partition_of() {
     OPUS_H_D constexpr auto partition_layout_##X(const M&, const S& x_stride, const C& p_coord) {            \
         detail::check_partition_of<M>();                                                                      \
         CHECK;                                                                                                \
-        return remove_cvref_t<M>::rept_pack::part_##X::template layout<CV, true>(x_stride, p_coord);          \
+        return remove_cvref_t<M>::rept_pack_aiter::part_##X::template layout<CV, true>(x_stride, p_coord);          \
     }                                                                                                         \
     template <index_t CV = 0, typename M, typename C>                                                         \
     OPUS_H_D constexpr auto partition_layout_##X##_packed(const M&, const C& p_coord) {                       \
         detail::check_partition_of<M>();                                                                      \
         CHECK;                                                                                                \
-        return remove_cvref_t<M>::rept_pack::part_##X::template layout_packed<CV, true>(p_coord);             \
+        return remove_cvref_t<M>::rept_pack_aiter::part_##X::template layout_packed<CV, true>(p_coord);             \
     }                                                                                                         \
     /* no lane coordinate: every dim (p ones too) is an index of the layout */                                \
     template <index_t CV = 0, typename M, typename S>                                                         \
     OPUS_H_D constexpr auto partition_layout_##X(const M&, const S& x_stride) {                               \
         detail::check_partition_of<M>();                                                                      \
-        return remove_cvref_t<M>::rept_pack::part_##X::template layout_all<CV>(x_stride);                     \
+        return remove_cvref_t<M>::rept_pack_aiter::part_##X::template layout_all<CV>(x_stride);                     \
     }                                                                                                         \
     template <index_t CV = 0, typename M>                                                                     \
     OPUS_H_D constexpr auto partition_layout_##X(const M&) {                                                  \
         detail::check_partition_of<M>();                                                                      \
-        return make_layout<CV>(remove_cvref_t<M>::rept_pack::part_##X::shape());                             \
+        return make_layout<CV>(remove_cvref_t<M>::rept_pack_aiter::part_##X::shape());                             \
     }
 OPUS_DETAIL_PARTITION_LAYOUTS(a, (void)0)
 OPUS_DETAIL_PARTITION_LAYOUTS(b, (void)0)

@@ -10,6 +10,8 @@
 //   fmt_a fmt_b                                  the scaled f8f6f4 format codes of A and B
 //   mfma_type wmma_type                          the instruction as opus::mfma / opus::wmma
 //   tiled: MMA, expd_m/n/k, mma_a/b/c_len        mma, expand_m/n/k, elem_a/b/c
+//   rept_pack_aiter                              rept_pack in aiter's K order (rept outer of
+//                                                the lane groups), for partition_layout_*
 //
 // The other spellings of aiter's opus for the MMA module (opus::mfma / opus::wmma, the named
 // instruction aliases, wmma_adaptor tags, partition_layout_*) are in opus/mma/aiter.hpp.
@@ -27,9 +29,10 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, i
     static constexpr index_t grpm_a = desc::lw, grpn_b = desc::lw, grpn_c = desc::lw;                         \
     static constexpr index_t grpk_a = desc::wave / desc::lw, grpk_b = grpk_a, grpm_c = grpk_a;                \
     static constexpr index_t wave_m = M, wave_n = N, wave_k = K, warp_size = desc::wave;                      \
-    static constexpr int fmt_a = detail::f8f6f4_format<A>, fmt_b = detail::f8f6f4_format<B>;                 \
+    static constexpr int fmt_a = detail::f8f6f4_format<A>, fmt_b = detail::f8f6f4_format<B>;                  \
     using mfma_type = mfma<A, B, C, M, N, K, desc::wave>;                                                     \
-    using wmma_type = wmma<A, B, C, M, N, K, desc::wave>;
+    using wmma_type = wmma<A, B, C, M, N, K, desc::wave>;                                                     \
+    using rept_pack_aiter = detail::rept_pack_parts<adaptor, rept_outer_differs>;
 
 // in tiled_mma_adaptor<Mma, EM, EN, EK, ...>
 #define OPUS_DETAIL_AITER_TILED_MEMBERS(Mma, EM, EN, EK)                                                      \
@@ -41,4 +44,5 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, i
     using mfma_type = typename Mma::mfma_type;                                                                \
     using wmma_type = typename Mma::wmma_type;                                                                \
     static constexpr index_t expd_m = EM, expd_n = EN, expd_k = EK;                                           \
-    static constexpr index_t mma_a_len = Mma::elem_a, mma_b_len = Mma::elem_b, mma_c_len = Mma::elem_c;
+    static constexpr index_t mma_a_len = Mma::elem_a, mma_b_len = Mma::elem_b, mma_c_len = Mma::elem_c;       \
+    using rept_pack_aiter = tiled_parts<typename Mma::rept_pack_aiter>;

@@ -13,8 +13,9 @@
 //         M = [p LW]                        N = [y CG, p CP, y CR]  (mfma_adaptor_swap_ab)
 //   with lane coordinates (lane % LW, lane / LW) for A and B, (lane / LW, lane % LW) for C
 //   (swapped: (lane % LW, lane / LW)). KP = wave / LW. On RDNA3 (gfx11) the upper lane
-//   groups replicate A/B (the KP dim has stride 0: a "replica" p dim). y dims of extent 1
-//   are dropped; p dims are always kept so coordinates keep their documented arity.
+//   groups replicate A/B (the KP dim has stride 0: a "replica" p dim). This is the ISA's
+//   placement (detail::lane_model); the adaptors' layouts split it as [rept, pack]
+//   (opus/mma/mfma.hpp), keeping every dim.
 //
 // A partition description (detail::part) is a list of sub-dims; each names its x-dim, its
 // extent, whether it is y / p / replica, which entry of the p coordinate drives it, and
@@ -207,22 +208,27 @@ struct mma_desc {
     static_assert(KG_ * (Rep_ ? 1 : KP_) * KR_ == K_, "opus mma_desc: K split does not multiply to K");
     static_assert(CG_ * CP_ * CR_ == M_ && CP_ * LW_ == Wave_, "opus mma_desc: C split does not match");
 
-    // A (and B): x0 = M (N), x1 = K
-    using part_ab = cat_part<part<sd<0, LW_, sd_p, 0, 1>>, opt_y<1, KG_, (Rep_ ? 1 : KP_) * KR_>,
-                             part<sd<1, KP_, (Rep_ ? sd_r : sd_p), 1, KR_>>, opt_y<1, KR_, 1>>;
-    // C without swap: x0 = M split, x1 = N across lanes
-    using part_c = cat_part<opt_y<0, CG_, CP_ * CR_>, part<sd<0, CP_, sd_p, 0, CR_>>, opt_y<0, CR_, 1>,
-                            part<sd<1, LW_, sd_p, 1, 1>>>;
-    // C with A/B swapped: the transpose
-    using part_c_swap = cat_part<part<sd<0, LW_, sd_p, 0, 1>>, opt_y<1, CG_, CP_ * CR_>,
-                                 part<sd<1, CP_, sd_p, 1, CR_>>, opt_y<1, CR_, 1>>;
-
-    // registers per lane: the y extents of part_ab (KG, KR) and part_c (CG, CR), counted here so
-    // that an adaptor's elem_* / vtype_* do not instantiate the parts (their layouts are built
-    // when a layout is asked for; test/host/mma/test_mma_lanes.cpp checks them against part_*::elems)
+    // registers per lane: KG x KR of A and B, CG x CR of C
     static constexpr index_t elem_a = KG_ * KR_;
     static constexpr index_t elem_b = KG_ * KR_;
     static constexpr index_t elem_c = CG_ * CR_;
+};
+
+// The instruction's own lane model, exactly as the ISA tables place A, B and C (y dims of
+// extent 1 dropped). The adaptors' layouts are the [rept, pack] split of it (mma/mfma.hpp);
+// this one is what test/host/mma/test_mma_lanes.cpp checks against AMD's tables.
+template <typename D>
+struct lane_model {
+    static constexpr index_t lw = D::lw, kg = D::kg, kp = D::kp, kr = D::kr, cg = D::cg, cp = D::cp, cr = D::cr;
+    // A (and B): x0 = M (N), x1 = K
+    using part_ab = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, kg, (D::replicated ? 1 : kp) * kr>,
+                             part<sd<1, kp, (D::replicated ? sd_r : sd_p), 1, kr>>, opt_y<1, kr, 1>>;
+    // C without swap: x0 = M split, x1 = N across lanes
+    using part_c = cat_part<opt_y<0, cg, cp * cr>, part<sd<0, cp, sd_p, 0, cr>>, opt_y<0, cr, 1>,
+                            part<sd<1, lw, sd_p, 1, 1>>>;
+    // C with A/B swapped: the transpose
+    using part_c_swap = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, cg, cp * cr>, part<sd<1, cp, sd_p, 1, cr>>,
+                                 opt_y<1, cr, 1>>;
 };
 
 // The lane-group coordinate of a lane group index g (lane / lane_width): g itself, or with
@@ -247,32 +253,32 @@ OPUS_H_D constexpr auto lane_split(const L& lane) {
 }
 
 // Per-operand queries shared by mma_adaptor and tiled_mma_adaptor (CRTP): shapes and
-// partition layouts of A, B and C, forwarded to the derived adaptor's part_a/b/c. The
+// partition layouts of A, B and C, forwarded to the derived adaptor's rept_pack::part_a/b/c. The
 // bodies are instantiated only when called, when the derived type is complete.
 template <typename D>
 struct operand_queries {
-    OPUS_H_D static constexpr auto shape_a() { return D::part_a::shape(); }
-    OPUS_H_D static constexpr auto shape_b() { return D::part_b::shape(); }
-    OPUS_H_D static constexpr auto shape_c() { return D::part_c::shape(); }
-    OPUS_H_D static constexpr auto p_shape_a() { return D::part_a::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_b() { return D::part_b::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_c() { return D::part_c::p_shape(); }
-    OPUS_H_D static constexpr auto y_shape_a() { return D::part_a::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_b() { return D::part_b::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_c() { return D::part_c::y_shape(); }
+    OPUS_H_D static constexpr auto shape_a() { return D::rept_pack::part_a::shape(); }
+    OPUS_H_D static constexpr auto shape_b() { return D::rept_pack::part_b::shape(); }
+    OPUS_H_D static constexpr auto shape_c() { return D::rept_pack::part_c::shape(); }
+    OPUS_H_D static constexpr auto p_shape_a() { return D::rept_pack::part_a::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_b() { return D::rept_pack::part_b::p_shape(); }
+    OPUS_H_D static constexpr auto p_shape_c() { return D::rept_pack::part_c::p_shape(); }
+    OPUS_H_D static constexpr auto y_shape_a() { return D::rept_pack::part_a::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_b() { return D::rept_pack::part_b::y_shape(); }
+    OPUS_H_D static constexpr auto y_shape_c() { return D::rept_pack::part_c::y_shape(); }
 
     template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return D::part_a::template layout<CV>(x_stride, p_coord); }
+    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return D::rept_pack::part_a::template layout<CV>(x_stride, p_coord); }
     template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return D::part_b::template layout<CV>(x_stride, p_coord); }
+    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return D::rept_pack::part_b::template layout<CV>(x_stride, p_coord); }
     template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return D::part_c::template layout<CV>(x_stride, p_coord); }
+    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return D::rept_pack::part_c::template layout<CV>(x_stride, p_coord); }
     template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return D::part_a::template layout_packed<CV>(p_coord); }
+    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return D::rept_pack::part_a::template layout_packed<CV>(p_coord); }
     template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return D::part_b::template layout_packed<CV>(p_coord); }
+    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return D::rept_pack::part_b::template layout_packed<CV>(p_coord); }
     template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return D::part_c::template layout_packed<CV>(p_coord); }
+    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return D::rept_pack::part_c::template layout_packed<CV>(p_coord); }
 };
 
 } // namespace detail

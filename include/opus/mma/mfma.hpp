@@ -128,20 +128,26 @@ OPUS_D V mma_as_operand(const X& x) {
 #endif
 
 // ---- the [rept, pack] split of a lane's registers -------------------------------------
-// A lane's K (C: M) registers of one instruction as [rept, pack], pack being at most 16 bytes
-// of values (one vector load) and rept the rest, every dim kept, extent 1 too: the split of
-// aiter's opus, whose layouts partition_layout_a/b/c build (A/B: M|N = [p W], K = [y rept,
-// p grpk, y pack]; C on gfx9/gfx11: M = [y rept, p grpm, y pack], on gfx12 (c_group_outer):
-// M = [p grpm, y rept, y pack]; N = [p W]; swap_ab transposes C). Value bytes are the
-// reference's: sizeof, and 1 for the sub-byte formats.
+// The layouts of A, B and C: a lane's K (C: M) registers of one instruction as [rept, pack],
+// pack being at most 16 bytes of values (one vector load) and rept the rest, every dim kept,
+// extent 1 too (as aiter's opus splits them: a y coordinate is (rept, pack) everywhere).
+//   A/B: M|N = [p W], K = [y rept, p grpk, y pack] in register (y) order, nested in K either
+//        lane-consecutive (ReptOuter false: mma.layout_a/b): a lane group's registers are one
+//          run of K (on the scaled f8f6f4 MFMAs the table's: one MX scale block), or
+//        rept-outer (true: aiter's partition_layout_a/b): rept strides over all lane groups.
+//        Both pair A's and B's registers alike, so C = A * B either way; they differ only where
+//        rept > 1 over non-replicated lane groups (test/host/mma/test_mma_lanes.cpp,
+//        test_partition_layout.cpp).
+//   C: on gfx9/gfx11 M = [y rept, p grpm, y pack], on gfx12 (c_group_outer) M = [p grpm, y rept,
+//      y pack]; N = [p W]; swap_ab transposes C. This is the ISA's placement exactly.
+// Value bytes are the reference's: sizeof, and 1 for the sub-byte formats.
 template <typename T>
 inline constexpr index_t mma_pack_bytes = mma_value_bits<T> < 8 || mma_value_bits<T> % 8 ? 1 : mma_value_bits<T> / 8;
 OPUS_H_D constexpr index_t mma_min(index_t a, index_t b) { return a < b ? a : b; }
 
-// Instantiated only by the partitions (opus::partition_layout_*): the adaptor's numbers
-// (pack_*, rept_*) are its own members, so an adaptor that no partition asks for does not
-// build these types (they are most of what instantiating an adaptor would otherwise cost).
-template <typename Ad>
+// Instantiated when a layout or shape is asked for (not with the adaptor: the adaptor's numbers
+// pack_*, rept_* are its own members).
+template <typename Ad, bool ReptOuter>
 struct rept_pack_parts {
     using D = typename Ad::desc;
     static constexpr index_t lw = D::lw, grpk = D::wave / D::lw;
@@ -150,8 +156,8 @@ struct rept_pack_parts {
     static constexpr index_t kp_k = D::replicated ? 1 : grpk;  // K extent of the lane groups
 
     template <index_t Rept, index_t Pack>
-    using ab = part<sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, kp_k * Pack>, sd<1, grpk, kind_k, 1, Pack>,
-                    sd<1, Pack, sd_y, -1, 1>>;
+    using ab = part<sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, ReptOuter ? kp_k * Pack : Pack>,
+                    sd<1, grpk, kind_k, 1, ReptOuter ? Pack : Rept * Pack>, sd<1, Pack, sd_y, -1, 1>>;
     using part_a = ab<Ad::rept_a, Ad::pack_a>;
     using part_b = ab<Ad::rept_b, Ad::pack_b>;
     // the C row dims in x-dim X with p index P: gfx9/gfx11 [y rept, p grpm, y pack], gfx12 [p grpm, y rept, y pack]
@@ -161,7 +167,7 @@ struct rept_pack_parts {
         part<sd<X, rept_c, sd_y, -1, D::cp * pack_c>, sd<X, D::cp, sd_p, P, pack_c>, sd<X, pack_c, sd_y, -1, 1>>>;
     using part_c = conditional_t<Ad::swap_ab, cat_part<part<sd<0, lw, sd_p, 0, 1>>, c_rows<1, 1>>,
                                  cat_part<c_rows<0, 0>, part<sd<1, lw, sd_p, 1, 1>>>>;
-    static_assert(part_a::x_extent(1) == D::K && part_c::elems == D::part_c::elems, "opus mma: internal (rept/pack split)");
+    static_assert(part_a::x_extent(1) == D::K && part_c::elems == D::elem_c, "opus mma: internal (rept/pack split)");
 };
 
 } // namespace detail
@@ -195,10 +201,6 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static constexpr index_t lane_width = desc::lw;
     static constexpr index_t lane_groups = desc::wave / desc::lw;
 
-    using part_a = typename desc::part_ab;
-    using part_b = typename desc::part_ab;
-    using part_c = conditional_t<Swap, typename desc::part_c_swap, typename desc::part_c>;
-
     static constexpr index_t elem_a = desc::elem_a;
     static constexpr index_t elem_b = desc::elem_b;
     static constexpr index_t elem_c = desc::elem_c;
@@ -208,14 +210,10 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 
     OPUS_H_D static constexpr const char* name() { return issued::family::template name<issued::id>(); }
 
-    // aiter's other names for the adaptor's members (opus/mma/aiter_members.hpp)
-    OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M_, N_, K_)
-
     // ---- the [rept, pack] split (detail::rept_pack_parts) ------------------------------
     // pack_* / rept_*: a lane's K (C: M) registers as [rept, pack]; rept_pack::part_*: the
-    // partitions partition_layout_a/b/c (opus/mma/aiter.hpp) build, every dim kept (naming
-    // `rept_pack` does not build them: they are instantiated when a partition asks).
-    using rept_pack = detail::rept_pack_parts<mma_adaptor>;
+    // partitions layout_a/b/c use (naming `rept_pack` does not build them: they are
+    // instantiated when a layout or shape is asked for).
     static constexpr bool c_group_outer = native::family::c_group_outer;  // C rows [p grpm, y rept, y pack]
     static constexpr index_t max_pack_a = 16 / detail::mma_pack_bytes<A>, max_pack_b = 16 / detail::mma_pack_bytes<B>;
     static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
@@ -224,9 +222,15 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static constexpr index_t pack_c = c_group_outer ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
     static constexpr index_t rept_c = c_group_outer ? desc::cr / pack_c : desc::cg;
     static_assert(!c_group_outer || desc::cg == 1, "opus mma: internal (gfx12 C has one row group)");
+    using rept_pack = detail::rept_pack_parts<mma_adaptor, false>;
+    // true where the rept-outer K order (aiter's partition layouts) differs from rept_pack's
+    static constexpr bool rept_outer_differs = (rept_a > 1 || rept_b > 1) && !desc::replicated && lane_groups > 1;
     // false where a linear layout of (lane % W, lane / W) cannot describe C: gfx12 wave64 takes
     // C's lane groups in the order 0, 2, 1, 3
     static constexpr bool c_lanes_linear = !desc::swizzle_c;
+
+    // aiter's other names for the adaptor's members (opus/mma/aiter_members.hpp)
+    OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M_, N_, K_)
 
     // ---- lane coordinates ------------------------------------------------------------
     // (lane % W, g) for A and B, (g, lane % W) for C, (lane % W, g) for swapped C, where g is
@@ -245,7 +249,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
-    // from detail::operand_queries over part_a/b/c.
+    // from detail::operand_queries over rept_pack::part_a/b/c.
 
 #if OPUS_HIP
     // ---- issue (device code) ---------------------------------------------------------

@@ -62,19 +62,10 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     static constexpr index_t block_size = num_waves * Mma::wave_size;
 
   private:
-    using ia = typename Mma::part_a;
-    using ib = typename Mma::part_b;
-    using ic = typename Mma::part_c;
+    // the instruction's parts nested [expand, wave tile, instruction] along each x-dim,
+    // expansion dims kept at extent 1 (y order: expand, expand, instruction = the register order)
     template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
-    using tiled = detail::cat_part<
-        detail::opt_y<0, E0, T0 * I::x_extent(0)>, detail::opt_y<1, E1, T1 * I::x_extent(1)>,
-        detail::part<detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>, detail::select_x_t<I, 0, 1>,
-        detail::part<detail::sd<1, T1, detail::sd_p, 2, I::x_extent(1)>>, detail::select_x_t<I, 1, 2>>;
-
-    // the [rept, pack] partitions: the instruction's nested the same way, expansion dims kept
-    // at extent 1 (y order: expand, expand, instruction = the register order)
-    template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
-    using rept_pack_tiled = detail::cat_part<
+    using nest = detail::cat_part<
         detail::part<detail::sd<0, E0, detail::sd_y, -1, T0 * I::x_extent(0)>,
                      detail::sd<1, E1, detail::sd_y, -1, T1 * I::x_extent(1)>,
                      detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>,
@@ -82,15 +73,16 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         detail::select_x_t<I, 1, 2>>;
 
   public:
-    using part_a = tiled<ia, EM, TM, EK, TK>;
-    using part_b = tiled<ib, EN, TN, EK, TK>;
-    using part_c = tiled<ic, EM, TM, EN, TN>;
-    // the [rept, pack] partitions (a member class: built when a partition asks, not with the tile)
-    struct rept_pack {
-        using part_a = rept_pack_tiled<typename Mma::rept_pack::part_a, EM, TM, EK, TK>;
-        using part_b = rept_pack_tiled<typename Mma::rept_pack::part_b, EN, TN, EK, TK>;
-        using part_c = rept_pack_tiled<typename Mma::rept_pack::part_c, EM, TM, EN, TN>;
+    // the tile's partitions from an instruction's (built when a layout or shape asks)
+    template <typename P>
+    struct tiled_parts {
+        using part_a = nest<typename P::part_a, EM, TM, EK, TK>;
+        using part_b = nest<typename P::part_b, EN, TN, EK, TK>;
+        using part_c = nest<typename P::part_c, EM, TM, EN, TN>;
+        static_assert(part_a::elems == EM * EK * Mma::elem_a && part_c::elems == EM * EN * Mma::elem_c,
+                      "opus tiled_mma: internal");
     };
+    using rept_pack = tiled_parts<typename Mma::rept_pack>;
     // aiter's other names for the tile's members (opus/mma/aiter_members.hpp)
     OPUS_DETAIL_AITER_TILED_MEMBERS(Mma, EM, EN, EK)
     // the instruction's [rept, pack] numbers
@@ -105,7 +97,6 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     // elem_a/b/c are the INSTRUCTION's register counts per lane (as in aiter's opus, whose
     // tiled adaptor derives from the instruction); a wave's whole tile is tile_a/b/c_len.
     static constexpr index_t elem_a = Mma::elem_a, elem_b = Mma::elem_b, elem_c = Mma::elem_c;
-    static_assert(tile_a_len == part_a::elems && tile_c_len == part_c::elems, "opus tiled_mma: internal");
     using vtype_a = detail::mma_flat_t<dtype_a, tile_a_len>;  // packed for fp4 / fp6 / bf6
     using vtype_b = detail::mma_flat_t<dtype_b, tile_b_len>;
     using vtype_c = detail::mma_flat_t<dtype_c, tile_c_len>;
@@ -157,7 +148,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
-    // from detail::operand_queries over part_a/b/c.
+    // from detail::operand_queries over rept_pack::part_a/b/c.
 
 #if OPUS_HIP
     // ---- execution (device code) -------------------------------------------------------

@@ -1,7 +1,12 @@
 // Lane model of every matrix-core instruction in opus/mma against AMD's register layout
-// tables (shared/reference/matrix-layouts): for every lane and register element,
-// layout_a / layout_b / layout_c (with and without mfma_adaptor_swap_ab) must address exactly
-// the element the table places there.
+// tables (shared/reference/matrix-layouts):
+// - the instruction's lane model (detail::lane_model, with and without mfma_adaptor_swap_ab)
+//   must address exactly the element the table places at every lane and register element;
+// - the adaptor's layout_c likewise;
+// - the adaptor's layout_a / layout_b ([rept, pack], lane-consecutive K) must place A and B
+//   rows as the table does and their K through one bijection f of the table's K, the same for
+//   A and B (then C = A * B); f is the identity for the scaled f8f6f4 instructions (a lane's
+//   registers are the table's, one MX scale block).
 #include "mma_reference.hpp"
 
 #include <catch2/catch_test_macros.hpp>
@@ -16,11 +21,15 @@ template <typename T> constexpr int bits_of() {
     return (is_same_v<T, fp4_t> || is_same_v<T, fp6_t> || is_same_v<T, bf6_t>) ? 8 : static_cast<int>(sizeof(T) * 8);
 }
 
+template <typename Mma> constexpr bool is_scaled() { return Mma::native::scaled; }
+
 // Checks one adaptor against a (possibly widened) reference table. Returns mismatches.
 template <typename Mma>
 int check_adaptor(const mma_ref::instr_table& t) {
     constexpr int W = Mma::wave_size;
     constexpr int M = Mma::M, N = Mma::N, K = Mma::K;
+    using model = detail::lane_model<typename Mma::desc>;
+    using model_c = conditional_t<Mma::swap_ab, typename model::part_c_swap, typename model::part_c>;
     int bad = 0;
     auto report = [&](const char* what, int lane, int e, int got, int want) {
         if (bad++ < 8)
@@ -32,15 +41,21 @@ int check_adaptor(const mma_ref::instr_table& t) {
     if (static_cast<int>(t.b.at.size()) != W * Mma::elem_b) report("B size", -1, -1, (int)t.b.at.size(), W * Mma::elem_b);
     if (static_cast<int>(t.d.at.size()) != W * Mma::elem_c) report("C size", -1, -1, (int)t.d.at.size(), W * Mma::elem_c);
     // elem_* are counted from the descriptor's numbers; the partitions must hold as many
-    if (Mma::part_a::elems != Mma::elem_a) report("A part elems", -1, -1, Mma::part_a::elems, Mma::elem_a);
-    if (Mma::part_b::elems != Mma::elem_b) report("B part elems", -1, -1, Mma::part_b::elems, Mma::elem_b);
-    if (Mma::part_c::elems != Mma::elem_c) report("C part elems", -1, -1, Mma::part_c::elems, Mma::elem_c);
+    if (model::part_ab::elems != Mma::elem_a) report("A model elems", -1, -1, model::part_ab::elems, Mma::elem_a);
+    if (model_c::elems != Mma::elem_c) report("C model elems", -1, -1, model_c::elems, Mma::elem_c);
     if (Mma::rept_pack::part_a::elems != Mma::elem_a) report("A rept_pack part elems", -1, -1, Mma::rept_pack::part_a::elems, Mma::elem_a);
     if (Mma::rept_pack::part_b::elems != Mma::elem_b) report("B rept_pack part elems", -1, -1, Mma::rept_pack::part_b::elems, Mma::elem_b);
     if (Mma::rept_pack::part_c::elems != Mma::elem_c) report("C rept_pack part elems", -1, -1, Mma::rept_pack::part_c::elems, Mma::elem_c);
     if (t.a.rows != M || t.a.cols != K || t.b.rows != K || t.b.cols != N || t.d.rows != M || t.d.cols != N)
         report("shape", -1, -1, t.a.cols, K);
+    std::vector<int> f(K, -1);  // table K -> layout K
+    auto pair_k = [&](const char* what, int lane, int e, int k_table, int k_layout) {
+        if (f[k_table] < 0) f[k_table] = k_layout;
+        else if (f[k_table] != k_layout) report(what, lane, e, k_layout, f[k_table]);
+    };
     for (int lane = 0; lane < W; ++lane) {
+        auto ma = model::part_ab::layout(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
+        auto mc = model_c::layout(make_tuple(N, 1_I), Mma::lane_coord_c(lane));
         auto ua = Mma::layout_a(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
         auto ub = Mma::layout_b(make_tuple(K, 1_I), Mma::lane_coord_b(lane));
         auto uc = Mma::layout_c(make_tuple(N, 1_I), Mma::lane_coord_c(lane));
@@ -58,17 +73,23 @@ int check_adaptor(const mma_ref::instr_table& t) {
             report("C linear_offset", lane, -1, uc.linear_offset, static_cast<int>(uc.coord_offset()));
         for (int e = 0; e < Mma::elem_a; ++e) {
             auto it = t.a.at.find({lane, e});
-            int want = it == t.a.at.end() ? -1 : it->second.row * K + it->second.col;
-            int got = mma_ref::offset_of(ua, e);
-            if (got != want) report("A", lane, e, got, want);
-            if (mma_ref::offset_of(uap, e) != want) report("A packed", lane, e, mma_ref::offset_of(uap, e), want);
-            if (mma_ref::offset_of(uar, e) != want) report("A plain layout", lane, e, mma_ref::offset_of(uar, e), want);
+            if (it == t.a.at.end()) { report("A (no table entry)", lane, e, -1, -1); continue; }
+            const int row = it->second.row, col = it->second.col;
+            if (mma_ref::offset_of(ma, e) != row * K + col) report("A model", lane, e, mma_ref::offset_of(ma, e), row * K + col);
+            const int got = mma_ref::offset_of(ua, e);
+            if (got / K != row) report("A row", lane, e, got / K, row);
+            pair_k("A K", lane, e, col, got % K);
+            if (mma_ref::offset_of(uap, e) != got) report("A packed", lane, e, mma_ref::offset_of(uap, e), got);
+            if (mma_ref::offset_of(uar, e) != got) report("A plain layout", lane, e, mma_ref::offset_of(uar, e), got);
         }
         for (int e = 0; e < Mma::elem_b; ++e) {  // B addressed as N x K
             auto it = t.b.at.find({lane, e});
-            int want = it == t.b.at.end() ? -1 : it->second.col * K + it->second.row;
-            int got = mma_ref::offset_of(ub, e);
-            if (got != want) report("B", lane, e, got, want);
+            if (it == t.b.at.end()) { report("B (no table entry)", lane, e, -1, -1); continue; }
+            const int n = it->second.col, k = it->second.row;
+            if (mma_ref::offset_of(ma, e) != n * K + k) report("B model", lane, e, mma_ref::offset_of(ma, e), n * K + k);
+            const int got = mma_ref::offset_of(ub, e);
+            if (got / K != n) report("B column", lane, e, got / K, n);
+            pair_k("B K", lane, e, k, got % K);
         }
         for (int e = 0; e < Mma::elem_c; ++e) {
             auto it = t.d.at.find({lane, e});
@@ -77,11 +98,18 @@ int check_adaptor(const mma_ref::instr_table& t) {
                 // swapped: the instruction computes C^T (its rows are our N)
                 want = Mma::swap_ab ? it->second.col * N + it->second.row : it->second.row * N + it->second.col;
             }
+            if (mma_ref::offset_of(mc, e) != want) report("C model", lane, e, mma_ref::offset_of(mc, e), want);
             int got = mma_ref::offset_of(uc, e);
             if (got != want) report("C", lane, e, got, want);
             if (mma_ref::offset_of(ucp, e) != want) report("C packed", lane, e, mma_ref::offset_of(ucp, e), want);
             if (mma_ref::offset_of(ucr, e) != want) report("C plain layout", lane, e, mma_ref::offset_of(ucr, e), want);
         }
+    }
+    // f must be a bijection of [0, K) (the identity for the scaled instructions)
+    std::vector<int> hit(K, 0);
+    for (int k = 0; k < K; ++k) {
+        if (f[k] < 0 || f[k] >= K || hit[f[k]]++) report("K pairing not a bijection", -1, k, f[k], -1);
+        else if (is_scaled<Mma>() && f[k] != k) report("scaled K not the table's", -1, k, f[k], k);
     }
     return bad;
 }
@@ -217,14 +245,15 @@ TEST_CASE("mma: element counts and shapes of the guide", "[mma]") {
     STATIC_REQUIRE(is_same_v<m32::vtype_a, fp16x4_t>);
     STATIC_REQUIRE(is_same_v<m32::vtype_c, fp32x16_t>);
     STATIC_REQUIRE(m32::p_shape_a() == make_tuple(32_I, 2_I));
-    STATIC_REQUIRE(m32::y_shape_a() == make_tuple(4_I));
+    // [rept, pack]: every y dim kept, extent 1 too
+    STATIC_REQUIRE(m32::y_shape_a() == make_tuple(1_I, 4_I));
     STATIC_REQUIRE(m32::p_shape_c() == make_tuple(2_I, 32_I));
     STATIC_REQUIRE(m32::y_shape_c() == make_tuple(4_I, 4_I));
-    STATIC_REQUIRE(m16::y_shape_c() == make_tuple(4_I));
+    STATIC_REQUIRE(m16::y_shape_c() == make_tuple(1_I, 4_I));
     // docs/walkthrough.md's manual offset for A: (lane / 32 * 4) + (lane % 32 * stride_a)
     for (int lane = 0; lane < 64; ++lane) {
         auto u = m32::layout_a(make_tuple(40, 1_I), m32::lane_coord_a(lane));
-        CHECK(u(0) == lane / 32 * 4 + lane % 32 * 40);
+        CHECK(u(0, 0) == lane / 32 * 4 + lane % 32 * 40);
     }
     // static lane -> static offset (zero instructions)
     constexpr auto u = m32::layout_a(make_tuple(64_I, 1_I), m32::lane_coord_a(33_I));

@@ -177,8 +177,13 @@ TEST_CASE("partition_layout: aiter's split (grp / pack / rept) of the instructio
     using f8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I));
     STATIC_REQUIRE(f8::pack_a == 16 && f8::rept_a == 2 && f8::fmt_a == 0);
     STATIC_REQUIRE(f8::rept_pack::part_a::y_shape() == make_tuple(2_I, 16_I));
-    // lane 33 (group 1), register 16: K = 32 + 16
+    // lane 33 (group 1), register 16: K = 32 + 16; mma.layout_a: K = 32 + 16 of the group's 32
     CHECK(partition_layout_a(f8{}, make_tuple(64, 1_I), make_tuple(1, 1))(1, 0) == 64 + 48);
+    CHECK(f8::layout_a(make_tuple(64, 1_I), make_tuple(1, 1))(1, 0) == 64 + 32 + 16);
+    // the two K orders are one type where they agree, two where rept > 1 over lane groups
+    STATIC_REQUIRE(f8::rept_outer_differs && !is_same_v<f8::rept_pack, f8::rept_pack_aiter>);
+    STATIC_REQUIRE(!f16::rept_outer_differs && is_same_v<f16::rept_pack, f16::rept_pack_aiter>);
+    STATIC_REQUIRE(f8::rept_pack::part_a::y_shape() == f8::rept_pack_aiter::part_a::y_shape());
     // y dims of extent 1 are kept: 16x16x16 fp16 C = [rept 1, grpm 4, pack 4]
     using c16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(c16::rept_pack::part_c::y_shape() == make_tuple(1_I, 4_I));

@@ -1,4 +1,5 @@
-// Tiled MMA on the host: partition layouts against AMD's tables for every wave and lane, and
+// Tiled MMA on the host: partition layouts against the instruction's (A, B) and AMD's tables
+// (C) for every wave and lane, and
 // a register-level model of the instructions (A*B+C as the tables place the registers) run
 // through the tiled schedule must reproduce a reference GEMM of the block.
 #include "mma_reference.hpp"
@@ -32,20 +33,26 @@ void check_tiled_lanes(const mma_ref::instr_table& t) {
         auto wc = Tiled::wave_coord(wave);
         int wm = get<0>(wc), wn = get<1>(wc), wk = get<2>(wc);
         for (int lane = 0; lane < W; ++lane) {
+            // A and B: the instruction's layouts nested in the tile (their K order pairs A and B,
+            // test_mma_lanes.cpp checks it against the tables); C: the table's exactly
+            auto ia = mma::layout_a(make_tuple(Ki, 1_I), mma::lane_coord_a(lane));
+            auto ib = mma::layout_b(make_tuple(Ki, 1_I), mma::lane_coord_b(lane));
             auto ua = Tiled::layout_a(make_tuple(BK, 1_I), Tiled::p_coord_a(wm, wk, lane));
             auto ub = Tiled::layout_b(make_tuple(BK, 1_I), Tiled::p_coord_b(wn, wk, lane));
             auto uc = Tiled::layout_c(make_tuple(BN, 1_I), Tiled::p_coord_c(wm, wn, lane));
             for (int r = 0; r < Tiled::tile_a_len; ++r) {
                 int idx = r / mma::elem_a, e = r % mma::elem_a, em = idx / Tiled::expand_k, ek = idx % Tiled::expand_k;
                 REQUIRE(Tiled::offset_a(em, ek) + e == r);
-                auto en_ = t.a.at.at({lane, e});
-                int want = (em * TM * Mi + wm * Mi + en_.row) * BK + ek * TK * Ki + wk * Ki + en_.col;
+                const int o = mma_ref::offset_of(ia, e);
+                if (o / Ki != t.a.at.at({lane, e}).row) ++bad;
+                int want = (em * TM * Mi + wm * Mi + o / Ki) * BK + ek * TK * Ki + wk * Ki + o % Ki;
                 if (mma_ref::offset_of(ua, r) != want) ++bad;
             }
             for (int r = 0; r < Tiled::tile_b_len; ++r) {
                 int idx = r / mma::elem_b, e = r % mma::elem_b, en = idx / Tiled::expand_k, ek = idx % Tiled::expand_k;
-                auto en_ = t.b.at.at({lane, e});
-                int want = (en * TN * Ni + wn * Ni + en_.col) * BK + ek * TK * Ki + wk * Ki + en_.row;
+                const int o = mma_ref::offset_of(ib, e);
+                if (o / Ki != t.b.at.at({lane, e}).col) ++bad;
+                int want = (en * TN * Ni + wn * Ni + o / Ki) * BK + ek * TK * Ki + wk * Ki + o % Ki;
                 if (mma_ref::offset_of(ub, r) != want) ++bad;
             }
             for (int r = 0; r < Tiled::tile_c_len; ++r) {
