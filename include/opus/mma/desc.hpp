@@ -14,8 +14,8 @@
 //   with lane coordinates (lane % LW, lane / LW) for A and B, (lane / LW, lane % LW) for C
 //   (swapped: (lane % LW, lane / LW)). KP = wave / LW. On RDNA3 (gfx11) the upper lane
 //   groups replicate A/B (the KP dim has stride 0: a "replica" p dim). This is the ISA's
-//   placement (detail::lane_model); the adaptors' layouts split it as [rept, pack]
-//   (opus/mma/mfma.hpp), keeping every dim.
+//   placement (test/host/mma/mma_reference.hpp models it as layouts against AMD's tables);
+//   the adaptors' layouts split it as [rept, pack] (opus/mma/mfma.hpp), keeping every dim.
 //
 // A partition description (detail::part) is a list of sub-dims; each names its x-dim, its
 // extent, whether it is y / p / replica, which entry of the p coordinate drives it, and
@@ -67,10 +67,6 @@ struct cat_part_impl<part<S1...>, part<S2...>, R...> {
     using type = typename cat_part_impl<part<S1..., S2...>, R...>::type;
 };
 template <typename... P> using cat_part = typename cat_part_impl<P...>::type;
-
-// a y sub-dim, omitted when its extent is 1
-template <index_t X, index_t E, index_t Inner>
-using opt_y = conditional_t<(E > 1), part<sd<X, E, sd_y, -1, Inner>>, part<>>;
 
 // the sub-dims of x-dim X, with their p index shifted by DP and x-dim renamed to NX
 template <typename Part, index_t X, index_t DP, index_t NX = X> struct select_x;
@@ -212,23 +208,6 @@ struct mma_desc {
     static constexpr index_t elem_a = KG_ * KR_;
     static constexpr index_t elem_b = KG_ * KR_;
     static constexpr index_t elem_c = CG_ * CR_;
-};
-
-// The instruction's own lane model, exactly as the ISA tables place A, B and C (y dims of
-// extent 1 dropped). The adaptors' layouts are the [rept, pack] split of it (mma/mfma.hpp);
-// this one is what test/host/mma/test_mma_lanes.cpp checks against AMD's tables.
-template <typename D>
-struct lane_model {
-    static constexpr index_t lw = D::lw, kg = D::kg, kp = D::kp, kr = D::kr, cg = D::cg, cp = D::cp, cr = D::cr;
-    // A (and B): x0 = M (N), x1 = K
-    using part_ab = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, kg, (D::replicated ? 1 : kp) * kr>,
-                             part<sd<1, kp, (D::replicated ? sd_r : sd_p), 1, kr>>, opt_y<1, kr, 1>>;
-    // C without swap: x0 = M split, x1 = N across lanes
-    using part_c = cat_part<opt_y<0, cg, cp * cr>, part<sd<0, cp, sd_p, 0, cr>>, opt_y<0, cr, 1>,
-                            part<sd<1, lw, sd_p, 1, 1>>>;
-    // C with A/B swapped: the transpose
-    using part_c_swap = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, cg, cp * cr>, part<sd<1, cp, sd_p, 1, cr>>,
-                                 opt_y<1, cr, 1>>;
 };
 
 // The lane-group coordinate of a lane group index g (lane / lane_width): g itself, or with

@@ -14,6 +14,35 @@
 
 namespace mma_ref {
 
+using opus::index_t;
+using opus::detail::cat_part;
+using opus::detail::part;
+using opus::detail::sd;
+using opus::detail::sd_p;
+using opus::detail::sd_r;
+using opus::detail::sd_y;
+
+// a y sub-dim, omitted when its extent is 1
+template <index_t X, index_t E, index_t Inner>
+using opt_y = opus::conditional_t<(E > 1), part<sd<X, E, sd_y, -1, Inner>>, part<>>;
+
+// An instruction's lane model from its descriptor's numbers, exactly as the ISA places A, B
+// and C (mma/desc.hpp's header comment): what test_mma_lanes.cpp checks against AMD's tables.
+// The adaptors' layouts are the [rept, pack] split of it (mma/mfma.hpp).
+template <typename D>
+struct lane_model {
+    static constexpr index_t lw = D::lw, kg = D::kg, kp = D::kp, kr = D::kr, cg = D::cg, cp = D::cp, cr = D::cr;
+    // A (and B): x0 = M (N), x1 = K
+    using part_ab = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, kg, (D::replicated ? 1 : kp) * kr>,
+                             part<sd<1, kp, (D::replicated ? sd_r : sd_p), 1, kr>>, opt_y<1, kr, 1>>;
+    // C without swap: x0 = M split, x1 = N across lanes
+    using part_c = cat_part<opt_y<0, cg, cp * cr>, part<sd<0, cp, sd_p, 0, cr>>, opt_y<0, cr, 1>,
+                            part<sd<1, lw, sd_p, 1, 1>>>;
+    // C with A/B swapped: the transpose
+    using part_c_swap = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, cg, cp * cr>, part<sd<1, cp, sd_p, 1, cr>>,
+                                 opt_y<1, cr, 1>>;
+};
+
 struct entry { int row, col; };
 
 // One operand table: for (lane, element of the lane's register vector) -> (row, col).

@@ -1,6 +1,7 @@
 // Lane model of every matrix-core instruction in opus/mma against AMD's register layout
 // tables (shared/reference/matrix-layouts):
-// - the instruction's lane model (detail::lane_model, with and without mfma_adaptor_swap_ab)
+// - the instruction's lane model (mma_ref::lane_model of its descriptor, with and without
+//   mfma_adaptor_swap_ab)
 //   must address exactly the element the table places at every lane and register element;
 // - the adaptor's layout_c likewise;
 // - the adaptor's layout_a / layout_b ([rept, pack], lane-consecutive K) must place A and B
@@ -28,7 +29,7 @@ template <typename Mma>
 int check_adaptor(const mma_ref::instr_table& t) {
     constexpr int W = Mma::wave_size;
     constexpr int M = Mma::M, N = Mma::N, K = Mma::K;
-    using model = detail::lane_model<typename Mma::desc>;
+    using model = mma_ref::lane_model<typename Mma::desc>;
     using model_c = conditional_t<Mma::swap_ab, typename model::part_c_swap, typename model::part_c>;
     int bad = 0;
     auto report = [&](const char* what, int lane, int e, int got, int want) {
