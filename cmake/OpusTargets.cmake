@@ -2,7 +2,8 @@
 set(OPUS_SUPPORTED_GPU_TARGETS
     gfx90a gfx942 gfx950
     gfx1100 gfx1101 gfx1102 gfx1103 gfx1150 gfx1151
-    gfx1200 gfx1201)
+    gfx1200 gfx1201
+    gfx1250 gfx1251)
 set(OPUS_GPU_TARGETS "gfx942;gfx950" CACHE STRING
     "GPU targets to build device code for (supported: ${OPUS_SUPPORTED_GPU_TARGETS})")
 foreach(t IN LISTS OPUS_GPU_TARGETS)

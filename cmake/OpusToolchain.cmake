@@ -79,6 +79,19 @@ if(_opus_need_hip)
       message(STATUS "opus: no codegen tests for ${t}: ${CMAKE_HIP_COMPILER} cannot generate code for it")
     endif()
   endforeach()
+  # Files without a `// TARGETS:` line are checked on the targets above. gfx1250 (its own
+  # instruction family, clang >= 22) is checked by the files that name it in their TARGETS line.
+  set(OPUS_CODEGEN_DEFAULT_TARGETS "${OPUS_CODEGEN_ALL_TARGETS}")
+  set(OPUS_CODEGEN_NAMED_TARGETS "gfx1250" CACHE STRING
+      "GPU targets only the codegen tests that name them in `// TARGETS:` compile for")
+  opus_probe_targets("${CMAKE_HIP_COMPILER}" "${OPUS_CODEGEN_NAMED_TARGETS}" _opus_cg_named)
+  foreach(t IN LISTS OPUS_CODEGEN_NAMED_TARGETS)
+    if(NOT t IN_LIST _opus_cg_named)
+      message(STATUS "opus: no codegen tests for ${t}: ${CMAKE_HIP_COMPILER} cannot generate code for it")
+    endif()
+  endforeach()
+  list(APPEND OPUS_CODEGEN_ALL_TARGETS ${_opus_cg_named})
+  list(REMOVE_DUPLICATES OPUS_CODEGEN_ALL_TARGETS)
 
   # Additional compilers whose codegen is checked too (e.g. the oldest supported clang-19),
   # each on the subset of OPUS_GPU_TARGETS it supports.

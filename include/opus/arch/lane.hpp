@@ -95,7 +95,7 @@ OPUS_H_D float med3(float a, float b, float c) {
 #endif
 }
 OPUS_H_D _Float16 med3(_Float16 a, _Float16 b, _Float16 c) {
-#if OPUS_DEVICE_PASS && (OPUS_GFX9 || OPUS_GFX11 || OPUS_GFX12)
+#if OPUS_DEVICE_PASS && (OPUS_GFX9 || OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250)
     return __builtin_amdgcn_fmed3h(a, b, c);
 #else
     return _Float16(med3(float(a), float(b), float(c)));
@@ -103,12 +103,53 @@ OPUS_H_D _Float16 med3(_Float16 a, _Float16 b, _Float16 c) {
 }
 template <typename T> OPUS_H_D constexpr T med3(T a, T b, T c) { return max(min(a, b), min(max(a, b), c)); }
 
+// ---- split wait counters (gfx1250) ----------------------------------------------------------------
+// s_wait_loadcnt / _dscnt / _storecnt / _kmcnt / _asynccnt / _tensorcnt (number<N>): wait until at
+// most N operations of that counter are outstanding: vector-memory loads, LDS, vector-memory
+// stores, scalar memory and messages, global->LDS async loads, tensor DMA. gfx1250 only (a
+// static_assert elsewhere); the waits go through LLVM's intrinsics, which the backend's own wait
+// insertion understands (test/codegen/arch/arch_wait_gfx1250.hip).
+#if OPUS_GFX1250
+namespace detail {
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wundefined-inline"
+#endif
+OPUS_D void wait_loadcnt(short n) __asm("llvm.amdgcn.s.wait.loadcnt");
+OPUS_D void wait_dscnt(short n) __asm("llvm.amdgcn.s.wait.dscnt");
+OPUS_D void wait_storecnt(short n) __asm("llvm.amdgcn.s.wait.storecnt");
+OPUS_D void wait_kmcnt(short n) __asm("llvm.amdgcn.s.wait.kmcnt");
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
+} // namespace detail
+#define OPUS_DETAIL_SPLIT_WAIT(name, max, call)                                                          \
+    template <index_t N> OPUS_D void name(number<N> = {}) {                                              \
+        static_assert(N >= 0 && N <= max, "opus::" #name ": the count must be in [0, " #max "]");          \
+        call(N);                                                                                         \
+    }
+#else
+#define OPUS_DETAIL_SPLIT_WAIT(name, max, call)                                                          \
+    template <index_t N> OPUS_D void name(number<N> = {}) {                                              \
+        static_assert(!OPUS_DEVICE_PASS || N < 0, "opus::" #name ": the split wait counters exist on gfx1250 " \
+                                                  "only (other targets: s_waitcnt)");                    \
+    }
+#endif
+OPUS_DETAIL_SPLIT_WAIT(s_wait_loadcnt, 63, detail::wait_loadcnt)
+OPUS_DETAIL_SPLIT_WAIT(s_wait_dscnt, 63, detail::wait_dscnt)
+OPUS_DETAIL_SPLIT_WAIT(s_wait_storecnt, 63, detail::wait_storecnt)
+OPUS_DETAIL_SPLIT_WAIT(s_wait_kmcnt, 31, detail::wait_kmcnt)
+OPUS_DETAIL_SPLIT_WAIT(s_wait_asynccnt, 63, __builtin_amdgcn_s_wait_asynccnt)
+OPUS_DETAIL_SPLIT_WAIT(s_wait_tensorcnt, 63, __builtin_amdgcn_s_wait_tensorcnt)
+#undef OPUS_DETAIL_SPLIT_WAIT
+
 // ---- s_waitcnt ----------------------------------------------------------------------------------
 // Counter limits and the s_waitcnt immediate of the compile target:
 //   gfx9:       vmcnt[3:0] | expcnt[6:4] | lgkmcnt[11:8] | vmcnt_hi[15:14]   (vm <= 63, lgkm <= 15)
 //   gfx10/11:   expcnt[2:0] | lgkmcnt[9:4] | vmcnt[15:10]                     (vm <= 63, lgkm <= 63)
 //   gfx12:      separate s_wait_loadcnt / s_wait_dscnt instructions           (load <= 63, ds <= 63)
-#if OPUS_GFX11 || OPUS_GFX12
+//   gfx1250:    the same split counters, no expcnt                           (load <= 63, ds <= 63)
+#if OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250
 inline constexpr index_t waitcnt_vm_max = 63;
 inline constexpr index_t waitcnt_lgkm_max = 63;
 #else
@@ -139,7 +180,13 @@ OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>, number<Exp> = {}) {
     constexpr index_t vm = Vm < waitcnt_vm_max ? Vm : waitcnt_vm_max;
     constexpr index_t lgkm = Lgkm < waitcnt_lgkm_max ? Lgkm : waitcnt_lgkm_max;
     constexpr index_t exp = Exp < 7 ? Exp : 7;
-#if OPUS_GFX12
+#if OPUS_GFX1250
+    static_assert(Exp >= 7, "opus::s_waitcnt: gfx1250 has no expcnt counter (no s_wait_expcnt): leave the "
+                            "third argument out");
+    if constexpr (vm < waitcnt_vm_max) detail::wait_loadcnt(vm);
+    if constexpr (lgkm < waitcnt_lgkm_max) detail::wait_dscnt(lgkm);
+    (void)exp;
+#elif OPUS_GFX12
     if constexpr (vm < waitcnt_vm_max) asm volatile("s_wait_loadcnt %0" ::"n"(vm) : "memory");
     if constexpr (lgkm < waitcnt_lgkm_max) asm volatile("s_wait_dscnt %0" ::"n"(lgkm) : "memory");
     if constexpr (exp < 7) asm volatile("s_wait_expcnt %0" ::"n"(exp) : "memory");

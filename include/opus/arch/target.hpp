@@ -8,14 +8,20 @@
 //   OPUS_HOST_PASS    1 otherwise (plain host compilers and the host side of HIP)
 //   OPUS_GFX90A OPUS_GFX942 OPUS_GFX950        one gfx9 target each
 //   OPUS_GFX9                                   any of the three above
-//   OPUS_GFX11 OPUS_GFX12                       any gfx11xx / gfx12xx target (family)
+//   OPUS_GFX11 OPUS_GFX12                       any gfx11xx target (RDNA3) / gfx1200, gfx1201
+//                                               (RDNA4)
+//   OPUS_GFX1250                                gfx1250 / gfx1251: its own family (clang also
+//                                               defines __GFX12__ there; OPUS_GFX12 is 0)
 //   OPUS_WAVE64 / OPUS_WARP_SIZE                wavefront size (64 on gfx9; 32 by default on
-//                                               gfx11/gfx12, 64 with -mwavefrontsize64)
-//   OPUS_HAS_FP8_CVT     packed fp32<->fp8/bf8 conversion instructions (gfx942, gfx950, gfx12)
+//                                               gfx11/gfx12, 64 with -mwavefrontsize64; 32
+//                                               on gfx1250)
+//   OPUS_HAS_FP8_CVT     packed fp32<->fp8/bf8 conversion instructions (gfx942, gfx950, gfx12,
+//                        gfx1250)
 //   OPUS_FP8_FNUZ        fp8_t/bf8_t use the FNUZ encodings (gfx942) instead of OCP
 //   OPUS_HAS_FP4_CVT     scaled fp4 conversions (gfx950)
 //   OPUS_HAS_BF16_CVT    native fp32->bf16 conversion (gfx950)
-//   OPUS_BF16_CVT_IGNORES_MODE  fp32->bf16 rounds to nearest even for every mode (gfx950, gfx12)
+//   OPUS_BF16_CVT_IGNORES_MODE  fp32->bf16 rounds to nearest even for every mode (gfx950, gfx12,
+//                               gfx1250)
 //
 //   OPUS_TARGETS(X)      the targets as rows; opus::target (the one target enum), get_target(),
 //                        target_wave_size / target_gfx_major / target_has_wmma are made from it
@@ -54,24 +60,30 @@
 #define OPUS_GFX11 0
 #endif
 
-#if OPUS_DEVICE_PASS && defined(__GFX12__)
+#if OPUS_DEVICE_PASS && (defined(__gfx1250__) || defined(__gfx1251__))
+#define OPUS_GFX1250 1
+#else
+#define OPUS_GFX1250 0
+#endif
+
+#if OPUS_DEVICE_PASS && defined(__GFX12__) && !OPUS_GFX1250
 #define OPUS_GFX12 1
 #else
 #define OPUS_GFX12 0
 #endif
 
 #define OPUS_GFX9 (OPUS_GFX90A || OPUS_GFX942 || OPUS_GFX950)
-#define OPUS_TARGET_SUPPORTED (OPUS_GFX9 || OPUS_GFX11 || OPUS_GFX12)
+#define OPUS_TARGET_SUPPORTED (OPUS_GFX9 || OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250)
 
 #if OPUS_DEVICE_PASS
 #if defined(__amdgcn_processor__)
 static_assert(OPUS_TARGET_SUPPORTED,
               "opus: unsupported device target " __amdgcn_processor__
-              "; supported targets: gfx90a, gfx942, gfx950, gfx11xx, gfx12xx");
+              "; supported targets: gfx90a, gfx942, gfx950, gfx11xx, gfx1200, gfx1201, gfx1250, gfx1251");
 #else
 static_assert(OPUS_TARGET_SUPPORTED,
               "opus: unsupported device target; supported targets: gfx90a, gfx942, "
-              "gfx950, gfx11xx, gfx12xx");
+              "gfx950, gfx11xx, gfx1200, gfx1201, gfx1250, gfx1251");
 #endif
 #endif
 
@@ -85,6 +97,8 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_WARP_SIZE_DETECTED 64
 #elif OPUS_GFX9
 #define OPUS_WARP_SIZE_DETECTED 64
+#elif OPUS_GFX1250
+#define OPUS_WARP_SIZE_DETECTED 32
 #else
 #if defined(__clang__)
 #pragma clang diagnostic push
@@ -122,15 +136,18 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #if OPUS_GFX9 && !OPUS_WAVE64
 #error "opus: gfx9 targets only support wave64 (OPUS_WAVE_SIZE=32 requested)"
 #endif
+#if OPUS_GFX1250 && OPUS_WAVE64
+#error "opus: gfx1250 only supports wave32 (OPUS_WAVE_SIZE=64 requested)"
+#endif
 
 // ---- conversion capabilities -------------------------------------------------------------
-#define OPUS_HAS_FP8_CVT (OPUS_GFX942 || OPUS_GFX950 || OPUS_GFX12)
+#define OPUS_HAS_FP8_CVT (OPUS_GFX942 || OPUS_GFX950 || OPUS_GFX12 || OPUS_GFX1250)
 #define OPUS_HAS_FP4_CVT OPUS_GFX950
 #define OPUS_HAS_BF16_CVT OPUS_GFX950
 // fp32_to_bf16 / cast<bf16_t> round to nearest even whatever the requested mode: gfx950 has the
 // native v_cvt_pk_bf16_f32; on gfx12 (clang >= 20) the compiler's conversion is used, as the
-// reference header does.
-#if OPUS_GFX950 || (OPUS_GFX12 && defined(__clang_major__) && __clang_major__ >= 20)
+// reference header does; gfx1250 has the native conversion too.
+#if OPUS_GFX950 || OPUS_GFX1250 || (OPUS_GFX12 && defined(__clang_major__) && __clang_major__ >= 20)
 #define OPUS_BF16_CVT_IGNORES_MODE 1
 #else
 #define OPUS_BF16_CVT_IGNORES_MODE 0
@@ -144,10 +161,11 @@ static_assert(OPUS_TARGET_SUPPORTED,
 // OPUS_HAS_LDS_TR_READ: the transposing LDS reads ds_read_b64_tr_b16 / _b8 / _b4 (gfx950)
 #define OPUS_HAS_LDS_TR_READ OPUS_GFX950
 // Buffer atomics the target has natively (others: a compare-and-swap loop): f32 add
-// everywhere, packed f16x2 add on gfx9 and gfx12, packed bf16x2 add on gfx950 and gfx12.
+// everywhere, packed f16x2 add on gfx9, gfx12 and gfx1250, packed bf16x2 add on gfx950, gfx12
+// and gfx1250.
 #define OPUS_HAS_BUFFER_ATOMIC_FADD_F32 1
-#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 (OPUS_GFX9 || OPUS_GFX12)
-#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 (OPUS_GFX950 || OPUS_GFX12)
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 (OPUS_GFX9 || OPUS_GFX12 || OPUS_GFX1250)
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 (OPUS_GFX950 || OPUS_GFX12 || OPUS_GFX1250)
 
 // Pointer qualifier of LDS (__shared__) memory: `OPUS_LDS_ADDR float* p`. Address space 3 in
 // the device pass, nothing in the host pass (which has no LDS address space).
@@ -189,7 +207,8 @@ static_assert(OPUS_TARGET_SUPPORTED,
     X(gfx11_w32, 3, 32, 11)                                                                    \
     X(gfx11_w64, 4, 64, 11)                                                                    \
     X(gfx12_w32, 5, 32, 12)                                                                    \
-    X(gfx12_w64, 6, 64, 12)
+    X(gfx12_w64, 6, 64, 12)                                                                    \
+    X(gfx1250, 7, 32, 12)
 
 // The compile target of a device pass, a row of OPUS_TARGETS (host: none).
 #if OPUS_GFX90A
@@ -202,6 +221,8 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_TARGET_ID gfx11_w64
 #elif OPUS_GFX11
 #define OPUS_TARGET_ID gfx11_w32
+#elif OPUS_GFX1250
+#define OPUS_TARGET_ID gfx1250
 #elif OPUS_GFX12 && OPUS_WAVE64
 #define OPUS_TARGET_ID gfx12_w64
 #elif OPUS_GFX12
@@ -250,12 +271,15 @@ OPUS_H_D constexpr index_t get_warp_size() { return OPUS_WARP_SIZE; }
 //   gfx9 (gfx90a/gfx942/gfx950): DATA_FORMAT=4 (32 bits; bits 15..18)      -> 0x00020000
 //   gfx11/gfx12: OOB_SELECT=3 (raw: checked against num_records, bits 28..29), bit 24 set,
 //                FORMAT=4 (bits 12..18)                                     -> 0x31004000
+//   gfx1250: the gfx11/gfx12 value, as aiter's opus passes; clang-22 builds gfx1250's own
+//                descriptor format from it and keeps only its low 4 bits (0), at bits 124..127
+//                (test/codegen/mem/mem_gfx1250.hip; docs/evidence.md).
 // These are ck_tile's values (CK_TILE_BUFFER_RESOURCE_3RD_DWORD). Mesa's raw descriptors use
 // FORMAT=32_FLOAT (22) and leave bit 24 (gfx10's RESOURCE_LEVEL) clear from gfx11 on; untyped
 // dword accesses do not convert by the format. See docs/evidence.md (buffer out-of-bounds).
 OPUS_H_D constexpr uint32_t buffer_rsrc_word3()
 {
-#if OPUS_GFX11 || OPUS_GFX12
+#if OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250
     return 0x31004000u;
 #else
     return 0x00020000u;

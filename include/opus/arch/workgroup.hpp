@@ -19,9 +19,10 @@
 
 namespace opus {
 
-// LDS bytes one workgroup can allocate on the compile target: 160 KiB on gfx950, 64 KiB on
-// the other supported targets and in the host pass.
-OPUS_H_D constexpr index_t get_smem_size() { return OPUS_GFX950 ? 163840 : 65536; }
+// LDS bytes one workgroup can allocate on the compile target: 160 KiB on gfx950, 320 KiB on
+// gfx1250 (what clang-22 accepts there: test/codegen/arch/arch_gfx1250.hip), 64 KiB on the other
+// supported targets and in the host pass.
+OPUS_H_D constexpr index_t get_smem_size() { return OPUS_GFX950 ? 163840 : OPUS_GFX1250 ? 327680 : 65536; }
 
 // ---- position in the launch ---------------------------------------------------------------
 #if OPUS_DEVICE_PASS

@@ -12,7 +12,8 @@ TEST_CASE("target: every row's wave size, gfx major and matrix-core kind", "[arc
     constexpr row rows[] = {
         {target::gfx90a, 64, 9, false},    {target::gfx942, 64, 9, false},    {target::gfx950, 64, 9, false},
         {target::gfx11_w32, 32, 11, true}, {target::gfx11_w64, 64, 11, true}, {target::gfx12_w32, 32, 12, true},
-        {target::gfx12_w64, 64, 12, true}, {target::host, 64, 0, false},      {target::native, 64, 0, false},
+        {target::gfx12_w64, 64, 12, true}, {target::gfx1250, 32, 12, true},   {target::host, 64, 0, false},
+        {target::native, 64, 0, false},
     };
     for (const row& r : rows) {
         INFO("target value " << static_cast<int>(r.t));
@@ -29,7 +30,7 @@ TEST_CASE("target: every row's wave size, gfx major and matrix-core kind", "[arc
     ++n;
     OPUS_TARGETS(OPUS_TEST_ROW)
 #undef OPUS_TEST_ROW
-    CHECK(n == 7);
+    CHECK(n == 8);
     CHECK((seen & (1 << static_cast<int>(target::host))) == 0);
     CHECK((seen & (1 << static_cast<int>(target::native))) == 0);
 }

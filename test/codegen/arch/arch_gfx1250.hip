@@ -1,0 +1,90 @@
+// Codegen: gfx1250 is its own target row (clang defines __GFX12__ there too, but it is not
+// RDNA4): wave32, 320 KiB of LDS per workgroup, the split wait counters (no expcnt), the
+// barrier as signal + wait, and the conversions it has natively (bf16, fp8 / bf8).
+// TARGETS: gfx1250
+#include <opus/hip_minimal.hpp>
+#include <opus/arch.hpp>
+
+using namespace opus;
+
+static_assert(OPUS_GFX1250 && !OPUS_GFX12 && !OPUS_GFX11 && !OPUS_GFX9, "gfx1250 is its own family");
+static_assert(get_target() == target::gfx1250 && get_warp_size() == 32 && !OPUS_WAVE64, "wave32 only");
+static_assert(target_has_wmma(target::gfx1250) && target_wave_size(target::gfx1250) == 32, "row facts");
+static_assert(get_smem_size() == 327680, "320 KiB of LDS per workgroup (clang-22 accepts 327680, not more)");
+static_assert(!OPUS_HAS_LDS_DMA && !OPUS_HAS_LDS_TR_READ && OPUS_HAS_FP8_CVT && !OPUS_HAS_FP4_CVT,
+              "memory and conversion features");
+static_assert(buffer_rsrc_word3() == 0x31004000u, "the descriptor flags aiter's opus passes (test/codegen/mem/mem_gfx1250.hip)");
+
+// the row's value reaches the code
+// CHECK-LABEL: arch_gfx1250_id:
+// CHECK: mov_b32 v{{[0-9]+}}, 7{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void arch_gfx1250_id(int* out) { out[0] = static_cast<int>(get_target()); }
+
+// the largest LDS array get_smem_size() promises compiles
+// CHECK-LABEL: arch_gfx1250_lds:
+// CHECK: s_endpgm
+// CHECK: .amdhsa_group_segment_fixed_size 327680
+extern "C" __global__ __launch_bounds__(32) void arch_gfx1250_lds(float* p, int i) {
+    __shared__ float s[get_smem_size() / sizeof(float)];
+    s[i] = p[i];
+    sync_threads();
+    p[i + 1] = s[i ^ 1];
+}
+
+// s_waitcnt(vm, lgkm): loadcnt and dscnt through LLVM's wait intrinsics, which the backend
+// merges (s_wait_loadcnt_dscnt: loadcnt in bits 8.., dscnt in 0..5) and drops where an earlier
+// wait covers them (vmcnt 5 after vmcnt 3)
+// CHECK-LABEL: arch_gfx1250_waitcnt:
+// CHECK-NEXT: ; %bb.0:
+// CHECK-NEXT: s_setreg_imm32_b32
+// CHECK-NEXT: s_wait_loadcnt_dscnt 0x302
+// CHECK-NEXT: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void arch_gfx1250_waitcnt() {
+    s_waitcnt(3_I, 2_I);
+    s_waitcnt_vmcnt(5_I);
+}
+
+// every split counter (loadcnt 1 and dscnt 2 merged into one instruction)
+// CHECK-LABEL: arch_gfx1250_split_waits:
+// CHECK-DAG: s_wait_loadcnt_dscnt 0x102
+// CHECK-DAG: s_wait_storecnt 0x3
+// CHECK-DAG: s_wait_kmcnt 0x4
+// CHECK-DAG: s_wait_asynccnt 0x5
+// CHECK-DAG: s_wait_tensorcnt 0x6
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void arch_gfx1250_split_waits() {
+    s_wait_loadcnt(1_I);
+    s_wait_dscnt(2_I);
+    s_wait_storecnt(3_I);
+    s_wait_kmcnt(4_I);
+    s_wait_asynccnt(5_I);
+    s_wait_tensorcnt(6_I);
+}
+
+// sync_threads: release fence, barrier (signal + wait), acquire fence
+// CHECK-LABEL: arch_gfx1250_sync:
+// CHECK: s_barrier_signal -1
+// CHECK-NEXT: s_barrier_wait -1
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_gfx1250_sync(float* p, int i) {
+    __shared__ float s[64];
+    s[i] = p[i];
+    sync_threads();
+    p[i] = s[63 - i];
+}
+
+// native conversions: fp32 -> bf16 (round to nearest even for every mode), fp32 <-> fp8 packed
+// CHECK-LABEL: arch_gfx1250_cvt:
+// CHECK-DAG: v_cvt_pk_bf16_f32
+// CHECK-DAG: v_cvt_pk_fp8_f32
+// CHECK-DAG: v_cvt_pk_f32_fp8
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void arch_gfx1250_cvt(const float* a, bf16_t* b, float* c) {
+    const int i = static_cast<int>(thread_idx_x());
+    const float x = a[i];
+    b[i] = cast<bf16_t>(x);
+    const auto f8 = cast<fp8_t>(fp32x4_t{x, x + 1, x + 2, x + 3});
+    const auto r = cast<fp32_t>(f8);
+    c[i] = r[0] + r[1] + r[2] + r[3];
+}

@@ -1,0 +1,44 @@
+// Codegen: gmem / smem on gfx1250 use its own encodings (buffer_*_b128, ds_*_b128) and its
+// native packed fp16 / bf16 buffer atomics. clang-22 builds gfx1250's buffer descriptor in its
+// own format: num_records (45 bits) from bit 57 on (the byte size shifted left by 25 into word 1,
+// the rest in word 2) and only the low 4 bits of make_buffer_rsrc's flags, at bits 124..127
+// (opus passes aiter's value, whose low bits are 0: docs/evidence.md).
+// TARGETS: gfx1250
+#include <opus/hip_minimal.hpp>
+#include <opus/mem.hpp>
+
+using namespace opus;
+
+// CHECK-LABEL: mem_gfx1250_copy:
+// CHECK-NOT: 0x31004000
+// CHECK: s_lshl_b32 s{{[0-9]+}}, s{{[0-9]+}}, 27
+// CHECK-NOT: 0x31004000
+// CHECK: buffer_load_b128 v[{{[0-9:]+}}], v{{[0-9]+}}, s[{{[0-9:]+}}], null offen
+// CHECK: ds_store_b128
+// CHECK: s_barrier_signal -1
+// CHECK: ds_load_b128
+// CHECK: buffer_store_b128 v[{{[0-9:]+}}], v{{[0-9]+}}, s[{{[0-9:]+}}], null offen
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void mem_gfx1250_copy(const float* a, float* b, int n) {
+    const int i = static_cast<int>(thread_idx_x());
+    __shared__ float s[256];
+    auto ga = make_gmem(a, n * 4);
+    auto gb = make_gmem(b, n * 4);
+    auto sm = make_smem(s);
+    sm.store<4>(ga.load<4>(i * 4), i * 4);
+    sync_threads();
+    gb.store<4>(sm.load<4>((i ^ 1) * 4), i * 4);
+}
+
+// CHECK-LABEL: mem_gfx1250_atomics:
+// CHECK-DAG: buffer_atomic_add_f32
+// CHECK-DAG: buffer_atomic_pk_add_f16
+// CHECK-DAG: buffer_atomic_pk_add_bf16
+// CHECK-NOT: buffer_atomic_cmpswap
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void mem_gfx1250_atomics(float* p, fp16_t* h, bf16_t* g, float x) {
+    const int i = static_cast<int>(thread_idx_x());
+    make_gmem(p).atomic_add<1>(x, i);
+    make_gmem(h).atomic_add<2>(fp16x2_t{fp16_t(x), fp16_t(x)}, 2 * i);
+    make_gmem(g).atomic_add<2>(bf16x2_t{bf16_t(x), bf16_t(x)}, 2 * i);
+}
