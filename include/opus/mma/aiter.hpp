@@ -6,7 +6,7 @@
 //                                                          a multiple K)
 //   opus::mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>{}(a, b, c, scale_a, scale_b[, sel_a, sel_b])
 //                                                          gfx950 scaled f8f6f4 (e8m0 scales)
-//   opus::wmma<A, B, C, M, N, K[, Wave]>{}(a, b, c)       gfx11 / gfx12 WMMA
+//   opus::wmma<A, B, C, M, N, K[, Wave]>{}(a, b, c)       gfx11 / gfx12 / gfx1250 WMMA
 //   mfma_f32_32x32x8_f16, wmma_f32_16x16x16_f16, ...      the instructions by name
 //   wmma_adaptor{}, wmma_adaptor_swap_ab{}                 make_mfma's tags, spelled for WMMA
 //   partition_layout_a/b/c[_packed](mma, ...)              the [rept, pack] layouts (below)
@@ -35,7 +35,7 @@ struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvre
     using base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>;
 #if OPUS_DEVICE_PASS  // (the host pass of a HIP compile resolves the target by the instruction alone)
     static_assert(target_has_wmma(base::target) == Wmma,
-                  "opus::mfma is the gfx9 (CDNA) instruction, opus::wmma the gfx11 / gfx12 (RDNA) one: use the one of "
+                  "opus::mfma is the gfx9 (CDNA) instruction, opus::wmma the gfx11 / gfx12 (RDNA) and gfx1250 one: use the one of "
                   "the compile target (or make_mfma, which picks it)");
     static_assert(W < 0 || W == base::wave_size,
                   "opus::mfma / opus::wmma: the wave size argument must be the compile target's wavefront size");
@@ -98,7 +98,7 @@ using mfma_scale_f32_32x32x64_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 64>;
 using mfma_scale_f32_16x16x128_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
 using mfma_f64_16x16x4_f64 = mfma_t<double, double, double, 16, 16, 4>;
 #endif
-#if !OPUS_DEVICE_PASS || OPUS_GFX11 || OPUS_GFX12
+#if !OPUS_DEVICE_PASS || OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250
 using wmma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
 using wmma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
 using wmma_i32_16x16x16_iu8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;
@@ -124,6 +124,25 @@ using wmma_bf16_16x16x32_bf16 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32>;
 using wmma_bf16_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 32>;
 using wmma_bf16_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16, 64>;
 using wmma_bf16_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 64>;
+#endif
+#if !OPUS_DEVICE_PASS || OPUS_GFX1250
+using wmma_f32_16x16x4_f32 = wmma<fp32_t, fp32_t, fp32_t, 16, 16, 4>;             // gfx1250
+using wmma_f32_16x16x64_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 64>;
+using wmma_f32_16x16x64_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 64>;
+using wmma_f32_16x16x64_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 64>;
+using wmma_f32_16x16x64_bf8_bf8 = wmma<bf8_t, bf8_t, fp32_t, 16, 16, 64>;
+using wmma_f16_16x16x64_fp8_fp8 = wmma<fp8_t, fp8_t, fp16_t, 16, 16, 64>;
+using wmma_f16_16x16x64_fp8_bf8 = wmma<fp8_t, bf8_t, fp16_t, 16, 16, 64>;
+using wmma_f16_16x16x64_bf8_fp8 = wmma<bf8_t, fp8_t, fp16_t, 16, 16, 64>;
+using wmma_f16_16x16x64_bf8_bf8 = wmma<bf8_t, bf8_t, fp16_t, 16, 16, 64>;
+using wmma_f32_16x16x128_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
+using wmma_f32_16x16x128_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 128>;
+using wmma_f32_16x16x128_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 128>;
+using wmma_f32_16x16x128_bf8_bf8 = wmma<bf8_t, bf8_t, fp32_t, 16, 16, 128>;
+using wmma_f16_16x16x128_fp8_fp8 = wmma<fp8_t, fp8_t, fp16_t, 16, 16, 128>;
+using wmma_f16_16x16x128_fp8_bf8 = wmma<fp8_t, bf8_t, fp16_t, 16, 16, 128>;
+using wmma_f16_16x16x128_bf8_fp8 = wmma<bf8_t, fp8_t, fp16_t, 16, 16, 128>;
+using wmma_f16_16x16x128_bf8_bf8 = wmma<bf8_t, bf8_t, fp16_t, 16, 16, 128>;
 #endif
 
 // ---- partition layouts ------------------------------------------------------------------------

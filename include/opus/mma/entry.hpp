@@ -35,6 +35,7 @@ using mma_v16i16 = vector_t<short, 16>;
 using mma_v2i32 = vector_t<int, 2>;
 using mma_v4i32 = vector_t<int, 4>;
 using mma_v8i32 = vector_t<int, 8>;
+using mma_v16i32 = vector_t<int, 16>;
 using mma_i64 = long long;
 
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>

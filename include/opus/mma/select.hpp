@@ -22,12 +22,15 @@
 #include "opus/mma/family/wmma_gfx11.hpp"   // gfx11xx (RDNA3)
 #endif
 #if OPUS_DETAIL_MMA_WANT(GFX12)
-#include "opus/mma/family/wmma_gfx12.hpp"   // gfx12xx (RDNA4)
+#include "opus/mma/family/wmma_gfx12.hpp"   // gfx1200, gfx1201 (RDNA4)
+#endif
+#if OPUS_DETAIL_MMA_WANT(GFX1250)
+#include "opus/mma/family/wmma_gfx1250.hpp" // gfx1250
 #endif
 
 // The host pass of a HIP compile resolves target::native to the first of these targets that has
 // the instruction (after OPUS_MMA_HOST_TARGET); see mma_resolve.
-#define OPUS_DETAIL_MMA_HOST_PASS_ORDER(X) X(gfx942) X(gfx950) X(gfx90a) X(gfx12_w32) X(gfx11_w32)
+#define OPUS_DETAIL_MMA_HOST_PASS_ORDER(X) X(gfx942) X(gfx950) X(gfx90a) X(gfx12_w32) X(gfx11_w32) X(gfx1250)
 
 namespace opus {
 namespace detail {

@@ -1,7 +1,7 @@
 // opus::wmma names the RDNA instruction: on a CDNA target the error says to use opus::mfma
 // (or make_mfma, which picks the target's).
 // TARGETS: gfx942
-// EXPECT-ERROR: opus::mfma is the gfx9 \(CDNA\) instruction, opus::wmma the gfx11 / gfx12 \(RDNA\) one
+// EXPECT-ERROR: opus::mfma is the gfx9 \(CDNA\) instruction, opus::wmma the gfx11 / gfx12 \(RDNA\) and gfx1250 one
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
 extern "C" __global__ void k(float* p) {

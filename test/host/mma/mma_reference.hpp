@@ -171,4 +171,32 @@ int offset_of(const U& u, int e) {
     return offset_of_impl(u, e, opus::make_index_seq<U::num_free>{});
 }
 
+// A table made from an instruction's lane model (no swap), for targets whose layouts AMD
+// has not published as tables (gfx1250): what the host tests can check there is that opus's
+// layouts agree with that model (C exactly, A and B through one K bijection) and compute C = A * B
+// through it. The model itself is an inference (docs/evidence.md).
+template <typename Mma>
+instr_table table_from_model() {
+    using model = lane_model<typename Mma::desc>;
+    instr_table t;
+    t.ok = true;
+    t.a.rows = Mma::M, t.a.cols = Mma::K, t.b.rows = Mma::K, t.b.cols = Mma::N, t.d.rows = Mma::M, t.d.cols = Mma::N;
+    for (int lane = 0; lane < Mma::wave_size; ++lane) {
+        const auto ca = Mma::lane_coord_a(lane);
+        const auto cc = opus::make_tuple(opus::get<1>(Mma::lane_coord_a(lane)), opus::get<0>(Mma::lane_coord_a(lane)));
+        auto ua = model::part_ab::layout(opus::make_tuple(Mma::K, opus::number<1>{}), ca);
+        auto uc = model::part_c::layout(opus::make_tuple(Mma::N, opus::number<1>{}), cc);
+        for (int e = 0; e < Mma::elem_a; ++e) {
+            const int o = offset_of(ua, e);
+            t.a.at[{lane, e}] = entry{o / Mma::K, o % Mma::K};
+            t.b.at[{lane, e}] = entry{o % Mma::K, o / Mma::K};  // B is K x N: (k, n)
+        }
+        for (int e = 0; e < Mma::elem_c; ++e) {
+            const int o = offset_of(uc, e);
+            t.d.at[{lane, e}] = entry{o / Mma::N, o % Mma::N};
+        }
+    }
+    return t;
+}
+
 } // namespace mma_ref

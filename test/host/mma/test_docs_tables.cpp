@@ -189,7 +189,7 @@ void add_targets(std::vector<native_entry>& v, seq<T...>) {
 }
 template <typename A, typename B, typename C, index_t M, index_t... K>
 void add_shapes(std::vector<native_entry>& v, seq<K...>) {
-    (add_targets<A, B, C, M, K>(v, seq<0, 1, 2, 3, 4, 5, 6>{}), ...);
+    (add_targets<A, B, C, M, K>(v, seq<0, 1, 2, 3, 4, 5, 6, 7>{}), ...);
 }
 template <typename A, typename B, typename C>
 void add_types(std::vector<native_entry>& v) {
@@ -201,8 +201,11 @@ template <typename A, typename... C>
 void add_same(std::vector<native_entry>& v) { (add_types<A, A, C>(v), ...); }
 template <typename A, typename... B>
 void add_cross(std::vector<native_entry>& v) { (add_types<A, B, fp32_t>(v), ...); }
+template <typename A, typename... B>
+void add_cross_f16(std::vector<native_entry>& v) { (add_types<A, B, fp16_t>(v), ...); }
 
 // every entry of opus's table with A = B (any C of the list) or A, B both fp8/bf8/fp6/bf6/fp4
+// (fp8 / bf8 also into fp16)
 std::vector<native_entry> native_entries() {
     std::vector<native_entry> v;
     add_same<fp32_t, fp32_t, fp16_t, bf16_t, double, i32_t>(v);
@@ -215,6 +218,8 @@ std::vector<native_entry> native_entries() {
     add_cross<fp6_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
     add_cross<bf6_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
     add_cross<fp4_t, fp8_t, bf8_t, fp6_t, bf6_t, fp4_t>(v);
+    add_cross_f16<fp8_t, fp8_t, bf8_t>(v);  // gfx1250's fp16 accumulators
+    add_cross_f16<bf8_t, fp8_t, bf8_t>(v);
     return v;
 }
 
@@ -238,12 +243,12 @@ TEST_CASE("docs tables: mma.md instruction table matches opus's instruction tabl
     auto rows = checked_table("mma.md", "mma instructions");
     REQUIRE(rows.size() > 10);
     const auto entries = native_entries();
-    // (columns gfx90a, gfx942, gfx950, gfx11, gfx12) -> target values
-    const std::vector<std::vector<int>> column_targets = {{0}, {1}, {2}, {3, 4}, {5, 6}};
+    // (columns gfx90a, gfx942, gfx950, gfx11, gfx12, gfx1250) -> target values
+    const std::vector<std::vector<int>> column_targets = {{0}, {1}, {2}, {3, 4}, {5, 6}, {7}};
     std::vector<bool> documented(entries.size(), false);
     int bad = 0;
     for (auto& r : rows) {
-        REQUIRE(r.size() >= 9);
+        REQUIRE(r.size() >= 10);
         std::string s3 = strip(r[3]);
         for (auto p = s3.find("\xc3\x97"); p != std::string::npos; p = s3.find("\xc3\x97")) s3.replace(p, 2, "x");
         auto shape = split(s3, 'x');  // M×N×K (× is \xc3\x97)
@@ -253,7 +258,7 @@ TEST_CASE("docs tables: mma.md instruction table matches opus's instruction tabl
         for (auto& a : split(strip(r[0]), '/'))
             for (auto& b : split(strip(r[1]), '/')) {
                 const std::string c = strip(r[2]);
-                for (int col = 0; col < 5; ++col) {
+                for (int col = 0; col < 6; ++col) {
                     const std::string cell = strip(r[4 + col]);
                     for (int t : column_targets[col]) {
                         std::string found;

@@ -235,6 +235,34 @@ TEST_CASE("mma lanes: gfx12 WMMA wave64 (RDNA4 _w64 tables)", "[mma][lanes]") {
     CHECK(m::layout_c_packed(m::lane_coord_c(16)).coord_offset() == 8 * 16);
 }
 
+// gfx1250: no published tables; opus's layouts against the family's lane model (inferred)
+template <typename A, typename B, typename C, int K>
+void check_model() {
+    using nosw = decltype(make_mfma<A, B, C, target::gfx1250>(16_I, 16_I, number<K>{}));
+    using sw = decltype(make_mfma<A, B, C, target::gfx1250>(16_I, 16_I, number<K>{}, mfma_adaptor_swap_ab{}));
+    const auto t = mma_ref::table_from_model<nosw>();
+    INFO(nosw::name() << " steps " << nosw::steps);
+    CHECK(check_adaptor<nosw>(t) == 0);
+    CHECK(check_adaptor<sw>(t) == 0);
+}
+
+TEST_CASE("mma lanes: gfx1250 WMMA (its lane model)", "[mma][lanes]") {
+    check_model<fp16_t, fp16_t, fp32_t, 32>();
+    check_model<fp16_t, fp16_t, fp16_t, 32>();
+    check_model<bf16_t, bf16_t, fp32_t, 32>();
+    check_model<bf16_t, bf16_t, bf16_t, 32>();
+    check_model<fp32_t, fp32_t, fp32_t, 4>();
+    check_model<fp8_t, bf8_t, fp32_t, 64>();
+    check_model<bf8_t, fp8_t, fp16_t, 64>();
+    check_model<fp8_t, fp8_t, fp32_t, 128>();
+    check_model<bf8_t, bf8_t, fp16_t, 128>();
+    check_model<fp16_t, fp16_t, fp32_t, 64>();  // step-K
+    using m = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx1250>(16_I, 16_I, 32_I));
+    STATIC_REQUIRE(m::wave_size == 32 && m::elem_a == 16 && m::elem_c == 8 && m::steps == 1);
+    STATIC_REQUIRE(m::pack_a == 8 && m::rept_a == 2 && m::pack_c == 4 && m::rept_c == 2 && m::rept_outer_differs);
+    STATIC_REQUIRE(decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx1250>(16_I, 16_I, 64_I))::steps == 2);
+}
+
 TEST_CASE("mma: element counts and shapes of the guide", "[mma]") {
     using m32 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 8_I));
     using m16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<16, 16, 16>{}));

@@ -1,8 +1,9 @@
-// Diagnostics: gfx1250's matrix instructions (its own WMMA family) are not in opus yet; a
-// make_wmma there stops with the generated "no instruction" static_assert naming gfx1250,
+// Diagnostics: a WMMA shape gfx1250 has not (16x16x16 f16: its f16 instruction has K = 32)
+// stops with the generated static_assert naming gfx1250 and the shapes it has for the types,
 // never at an RDNA4 builtin the backend cannot select.
 // TARGETS: gfx1250
-// EXPECT-ERROR: mma_no_instruction_for_types<opus::target::gfx1250
+// EXPECT-ERROR: mma_no_instruction_for_shape<opus::target::gfx1250
+// EXPECT-ERROR: supported_MxNxK<opus::detail::MxNxK<16, 16, 32>
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
 
