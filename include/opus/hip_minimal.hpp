@@ -48,6 +48,12 @@
 #ifndef __forceinline__
 #define __forceinline__ inline __attribute__((always_inline))
 #endif
+#if !defined(__cluster_dims__) && defined(__has_attribute)
+#if __has_attribute(cluster_dims)
+// __cluster_dims__(x[, y, z]): the kernel's cluster shape (gfx1250; other targets reject it)
+#define __cluster_dims__(...) __attribute__((cluster_dims(__VA_ARGS__)))
+#endif
+#endif
 #ifndef __launch_bounds__
 // __launch_bounds__(max_threads) or __launch_bounds__(max_threads, min_waves_per_eu)
 #define OPUS_LB_1_(t) __attribute__((amdgpu_flat_work_group_size(1, t)))

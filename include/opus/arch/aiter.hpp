@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // opus/arch/aiter.hpp - the arch spellings of aiter's single-header opus that opus's own API
-// spells otherwise: the named fp8 / fp4 conversions (opus: cast<D>(x[, scale])). They convert
-// exactly as cast does; the reference's byte-select argument (number<sel>) is accepted and has
-// no effect (the values always come back in the returned vector).
+// spells otherwise: the named fp8 / fp4 conversions (opus: cast<D>(x[, scale])), which convert
+// exactly as cast does (the reference's byte-select argument, number<sel>, is accepted and has
+// no effect: the values always come back in the returned vector); sync_workgroup and gfx1250's
+// named-barrier helpers.
 #pragma once
 
 #include "opus/arch/cast.hpp"
+#include "opus/arch/workgroup.hpp"
 
 #if OPUS_HAS_WPSABI  // (vectors by value: as in cast.hpp)
 #pragma GCC diagnostic push
@@ -60,6 +62,36 @@ OPUS_H_D auto fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> 
     return detail::cast_vector<bf16_t>(detail::sw_unpack_fp4<2>(s, scale));
 #endif
 }
+
+// ---- gfx1250 workgroup spellings ------------------------------------------------------------
+// sync_workgroup(): aiter's bare s_barrier_signal / s_barrier_wait -1; here sync_threads() (the
+// same barrier with its release / acquire fences, as opus's sync_threads() corrects).
+OPUS_D void sync_workgroup() { sync_threads(); }
+
+// Named barriers (gfx1250, clang >= 22): DECLARE_NAMED_BARRIERS() declares the 15 LDS barrier
+// objects __nbar_1 .. __nbar_15 in a kernel; s_barrier_init_ptr(bar, members) /
+// s_barrier_join_ptr(bar) are the builtins on one of them (signal / wait: the
+// __builtin_amdgcn_s_barrier_signal_var / _wait builtins). Declared in gfx1250 passes and host
+// code, as in aiter's opus.
+#if (OPUS_GFX1250 || !OPUS_DEVICE_PASS) && defined(__clang_major__) && __clang_major__ >= 22 && OPUS_HIP
+#define DECLARE_NAMED_BARRIERS()                                                                             \
+    [[maybe_unused]] __shared__ __amdgpu_named_workgroup_barrier_t __nbar_1, __nbar_2, __nbar_3, __nbar_4, __nbar_5, __nbar_6,  \
+        __nbar_7, __nbar_8, __nbar_9, __nbar_10, __nbar_11, __nbar_12, __nbar_13, __nbar_14, __nbar_15;
+OPUS_D void s_barrier_init_ptr(__amdgpu_named_workgroup_barrier_t* bar, u32_t members) {
+#if OPUS_GFX1250
+    __builtin_amdgcn_s_barrier_init(bar, members);
+#else
+    (void)bar, (void)members;
+#endif
+}
+OPUS_D void s_barrier_join_ptr(__amdgpu_named_workgroup_barrier_t* bar) {
+#if OPUS_GFX1250
+    __builtin_amdgcn_s_barrier_join(bar);
+#else
+    (void)bar;
+#endif
+}
+#endif
 
 } // namespace opus
 

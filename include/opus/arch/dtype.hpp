@@ -2,6 +2,7 @@
 // opus/arch/dtype.hpp - GPU data types, their vector aliases and type traits.
 //
 //   fp32_t fp16_t bf16_t fp8_t bf8_t i32_t u32_t i16_t u16_t i8_t u8_t   + <name>x{1..64}_t
+//   i64_t u64_t (scalars)
 //   fp8_t / bf8_t   E4M3 / E5M2 whose *encoding follows the compile target*: FNUZ on gfx942,
 //                   OCP elsewhere (OPUS_FP8_FNUZ). They are distinct 1-byte arithmetic types
 //                   (clang: _BitInt(8) / unsigned _BitInt(8)) so that vectors of them exist.
@@ -43,6 +44,8 @@ using i16_t = int16_t;
 using u16_t = uint16_t;
 using i8_t = int8_t;
 using u8_t = uint8_t;
+using i64_t = long long;            // (aiter's spelling: long long, as in its kernels' mangled names)
+using u64_t = unsigned long long;
 
 #if defined(__clang__)
 #pragma clang diagnostic push
@@ -82,7 +85,7 @@ namespace detail {
 // per dtype, cheaper to parse in every TU); OPUS_REGISTER_*DTYPE specialize it for more types.
 template <typename T> struct dtype_info {
     static constexpr bool registered =
-        is_any_of_v<T, fp32_t, fp16_t, bf16_t, fp8_t, bf8_t, i32_t, u32_t, i16_t, u16_t, i8_t, u8_t, fp4_t, int4_t,
+        is_any_of_v<T, fp32_t, fp16_t, bf16_t, fp8_t, bf8_t, i32_t, u32_t, i16_t, u16_t, i8_t, u8_t, i64_t, u64_t, fp4_t, int4_t,
                     uint4_t, e8m0_t, fp8_e4m3fnuz_t, bf8_e5m2fnuz_t, fp8_e4m3fn_t, bf8_e5m2_t>;
 };
 } // namespace detail
@@ -156,6 +159,8 @@ OPUS_DETAIL_VEC_ALIASES(i16)
 OPUS_DETAIL_VEC_ALIASES(u16)
 OPUS_DETAIL_VEC_ALIASES(i8)
 OPUS_DETAIL_VEC_ALIASES(u8)
+// (i64_t / u64_t: scalars only; their x{N}_t names would cost every TU as much as a header,
+// vector_t<i64_t, N> names the vectors)
 OPUS_DETAIL_PACKED_ALIASES(fp4)
 OPUS_DETAIL_PACKED_ALIASES(int4)
 OPUS_DETAIL_PACKED_ALIASES(uint4)

@@ -46,6 +46,50 @@ OPUS_WG_Q_(grid_size_y, __builtin_amdgcn_grid_size_y)
 OPUS_WG_Q_(grid_size_z, __builtin_amdgcn_grid_size_z)
 #undef OPUS_WG_Q_
 
+// ---- clusters (gfx1250) ------------------------------------------------------------------
+// A cluster is a group of workgroups launched together (the kernel's __cluster_dims__, gfx1250):
+//   cluster_id_x()               the cluster's index in the grid (x; _y, _z likewise)
+//   cluster_workgroup_id_x()     the workgroup's index inside its cluster (_y, _z)
+//   cluster_workgroup_flat_id()  the same, flattened
+//   sync_cluster()               a barrier over the cluster's workgroups that also orders memory
+//                                (release, s_barrier_signal / wait -3, acquire; cluster scope)
+// On targets without clusters every workgroup is a cluster of one: cluster_id_* is block_id_*,
+// cluster_workgroup_* is 0 and sync_cluster() is sync_threads() (test/codegen/arch/arch_gfx1250.hip).
+#if OPUS_GFX1250
+#define OPUS_CLUSTER_Q_(name, builtin, other) \
+    OPUS_D index_t name() { return index_t(builtin()); }
+#elif OPUS_DEVICE_PASS
+#define OPUS_CLUSTER_Q_(name, builtin, other) \
+    OPUS_D index_t name() { return other; }
+#else
+#define OPUS_CLUSTER_Q_(name, builtin, other) \
+    OPUS_D index_t name() { return 0; }
+#endif
+OPUS_CLUSTER_Q_(cluster_id_x, __builtin_amdgcn_cluster_id_x, index_t(__builtin_amdgcn_workgroup_id_x()))
+OPUS_CLUSTER_Q_(cluster_id_y, __builtin_amdgcn_cluster_id_y, index_t(__builtin_amdgcn_workgroup_id_y()))
+OPUS_CLUSTER_Q_(cluster_id_z, __builtin_amdgcn_cluster_id_z, index_t(__builtin_amdgcn_workgroup_id_z()))
+OPUS_CLUSTER_Q_(cluster_workgroup_id_x, __builtin_amdgcn_cluster_workgroup_id_x, 0)
+OPUS_CLUSTER_Q_(cluster_workgroup_id_y, __builtin_amdgcn_cluster_workgroup_id_y, 0)
+OPUS_CLUSTER_Q_(cluster_workgroup_id_z, __builtin_amdgcn_cluster_workgroup_id_z, 0)
+OPUS_CLUSTER_Q_(cluster_workgroup_flat_id, __builtin_amdgcn_cluster_workgroup_flat_id, 0)
+#undef OPUS_CLUSTER_Q_
+
+// waveid_in_workgroup(): the wave's index in its workgroup as the hardware numbers it, uniform
+// (gfx1250: bits 29..25 of ttmp8, the pattern compilers emit for it; a static_assert on other
+// targets, where wave_id() gives the index along x).
+template <int Unused = 0>
+OPUS_D unsigned int waveid_in_workgroup() {
+#if OPUS_GFX1250
+    unsigned int w;
+    asm("s_bfe_u32 %0, ttmp8, 0x50019" : "=s"(w));
+    return w;
+#else
+    static_assert(Unused != 0 || !OPUS_DEVICE_PASS,
+                  "opus::waveid_in_workgroup: gfx1250 only (the hardware wave id); use opus::wave_id() elsewhere");
+    return 0;
+#endif
+}
+
 // sync_threads(): __syncthreads() - a workgroup barrier that also orders LDS and global
 // memory around it (release fence, s_barrier, acquire fence at workgroup scope). Defined
 // here or by opus/hip_minimal.hpp, whichever comes first (same definition).
@@ -60,6 +104,17 @@ OPUS_D void sync_threads() {
 #endif
 }
 #endif
+
+OPUS_D void sync_cluster() {
+#if OPUS_GFX1250
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "cluster");
+    __builtin_amdgcn_s_barrier_signal(-3);
+    __builtin_amdgcn_s_barrier_wait(-3);
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "cluster");
+#else
+    sync_threads();
+#endif
+}
 
 // warp_all(p): nonzero iff p is nonzero in every active lane of the wave (uniform result).
 OPUS_D int warp_all(int predicate) {

@@ -88,3 +88,34 @@ extern "C" __global__ __launch_bounds__(32) void arch_gfx1250_cvt(const float* a
     const auto r = cast<fp32_t>(f8);
     c[i] = r[0] + r[1] + r[2] + r[3];
 }
+
+// clusters: the id builtins, sync_cluster as release / signal -3 / wait -3 / acquire at cluster
+// scope, the hardware wave id
+// CHECK-LABEL: arch_gfx1250_cluster:
+// CHECK-DAG: s_and_b32 s{{[0-9]+}}, ttmp6, 15
+// CHECK-DAG: s_getreg_b32 s{{[0-9]+}}, hwreg(HW_REG_IB_STS2, 21, 4)
+// CHECK-DAG: s_bfe_u32 s{{[0-9]+}}, ttmp8, 0x50019
+// CHECK: s_wait_storecnt 0x0
+// CHECK: s_barrier_signal -3
+// CHECK: s_barrier_wait -3
+// CHECK: global_inv scope:SCOPE_SE
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) __cluster_dims__(2, 1, 1) void arch_gfx1250_cluster(int* out) {
+    const int i = static_cast<int>(thread_idx_x());
+    out[i] = static_cast<int>(cluster_id_x() + 10 * cluster_workgroup_id_x() + 100 * cluster_workgroup_flat_id() +
+                              1000 * waveid_in_workgroup());
+    sync_cluster();
+    out[i + 64] = 1;
+}
+
+// named barriers (aiter's spellings, opus/arch/aiter.hpp): init with a member count, join
+// CHECK-LABEL: arch_gfx1250_named_barrier:
+// CHECK: s_barrier_init m0
+// CHECK: s_barrier_join m0
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void arch_gfx1250_named_barrier(int* out) {
+    DECLARE_NAMED_BARRIERS()
+    if (thread_idx_x() == 0) s_barrier_init_ptr(&__nbar_1, 2);
+    s_barrier_join_ptr(&__nbar_1);
+    out[thread_idx_x()] = 1;
+}
