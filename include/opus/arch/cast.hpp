@@ -405,11 +405,31 @@ template <index_t N, typename P> OPUS_D vector_t<float, N> hw_unpack_fp4(const P
 }
 #endif
 
-// Scaled fp4 conversion: the gfx950 instructions there, the software conversion elsewhere
-// (host pass and other device targets: same results).
+#if OPUS_DEVICE_PASS && OPUS_HAS_FP4_PK8_CVT
+// v_cvt_scalef32_pk8_fp4_f32 converts 8 values (x / scale) into one dword; fewer than 8 take the
+// low bytes of a call whose other inputs are 0
+template <typename R, index_t N, typename V> OPUS_D R hw_pack_fp4_pk8(const V& v, float scale) {
+    constexpr index_t W = (N + 7) / 8;
+    vector_t<unsigned, W> w;
+    detail::unroll<W>([&](auto ii) {
+        constexpr index_t i = decltype(ii)::value;
+        vector_t<float, 8> x{};
+        detail::unroll<(N - 8 * i < 8 ? N - 8 * i : 8)>([&](auto jj) { x[decltype(jj)::value] = v[8 * i + decltype(jj)::value]; });
+        w[i] = __builtin_amdgcn_cvt_scalef32_pk8_fp4_f32(x, scale);
+    });
+    R r;
+    __builtin_memcpy(&r, &w, sizeof(r));
+    return r;
+}
+#endif
+
+// Scaled fp4 conversion: the gfx950 instructions there, gfx1250's 8-value one for fp32 -> fp4,
+// the software conversion elsewhere (host pass and other device targets: same results).
 template <typename R, index_t N, typename V> OPUS_H_D R pack_fp4(const V& v, float scale) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
     return hw_pack_fp4<R, N>(v, scale);
+#elif OPUS_DEVICE_PASS && OPUS_HAS_FP4_PK8_CVT
+    return hw_pack_fp4_pk8<R, N>(v, scale);
 #else
     return sw_pack_fp4<R, N>(v, scale);
 #endif

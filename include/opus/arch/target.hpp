@@ -19,6 +19,7 @@
 //                        gfx1250)
 //   OPUS_FP8_FNUZ        fp8_t/bf8_t use the FNUZ encodings (gfx942) instead of OCP
 //   OPUS_HAS_FP4_CVT     scaled fp4 conversions (gfx950)
+//   OPUS_HAS_FP4_PK8_CVT scaled fp32 -> fp4, 8 values per instruction (gfx1250)
 //   OPUS_HAS_BF16_CVT    native fp32->bf16 conversion (gfx950)
 //   OPUS_BF16_CVT_IGNORES_MODE  fp32->bf16 rounds to nearest even for every mode (gfx950, gfx12,
 //                               gfx1250)
@@ -143,6 +144,7 @@ static_assert(OPUS_TARGET_SUPPORTED,
 // ---- conversion capabilities -------------------------------------------------------------
 #define OPUS_HAS_FP8_CVT (OPUS_GFX942 || OPUS_GFX950 || OPUS_GFX12 || OPUS_GFX1250)
 #define OPUS_HAS_FP4_CVT OPUS_GFX950
+#define OPUS_HAS_FP4_PK8_CVT OPUS_GFX1250
 #define OPUS_HAS_BF16_CVT OPUS_GFX950
 // fp32_to_bf16 / cast<bf16_t> round to nearest even whatever the requested mode: gfx950 has the
 // native v_cvt_pk_bf16_f32; on gfx12 (clang >= 20) the compiler's conversion is used, as the

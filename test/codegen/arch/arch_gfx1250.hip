@@ -119,3 +119,21 @@ extern "C" __global__ __launch_bounds__(64) void arch_gfx1250_named_barrier(int*
     s_barrier_join_ptr(&__nbar_1);
     out[thread_idx_x()] = 1;
 }
+
+// fp32 -> fp4: 8 values per v_cvt_scalef32_pk8_fp4_f32 (2 and 4 values: one call, the low
+// bytes); fp4 -> fp32 stays the software conversion (the instruction takes an e8m0 scale, opus's
+// cast any float scale)
+// CHECK-LABEL: arch_gfx1250_fp4:
+// CHECK-COUNT-3: v_cvt_scalef32_pk8_fp4_f32
+// CHECK-NOT: v_cvt_scalef32_pk8_fp4_f32
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void arch_gfx1250_fp4(const fp32x8_t* a, unsigned* o, float s) {
+    const int i = static_cast<int>(thread_idx_x());
+    const fp32x8_t x = a[i];
+    const auto f8 = cast<fp4_t>(x, s);
+    const auto f2 = cast<fp4_t>(fp32x2_t{x[0], x[1]}, s);
+    const auto f4 = cast<fp4_t>(fp32x4_t{x[2], x[3], x[4], x[5]}, s);
+    o[3 * i] = __builtin_bit_cast(unsigned, f8);
+    o[3 * i + 1] = __builtin_bit_cast(unsigned char, f2);
+    o[3 * i + 2] = __builtin_bit_cast(unsigned short, f4);
+}
