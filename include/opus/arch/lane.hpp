@@ -148,7 +148,7 @@ OPUS_DETAIL_SPLIT_WAIT(s_wait_tensorcnt, 63, __builtin_amdgcn_s_wait_tensorcnt)
 //   gfx9:       vmcnt[3:0] | expcnt[6:4] | lgkmcnt[11:8] | vmcnt_hi[15:14]   (vm <= 63, lgkm <= 15)
 //   gfx10/11:   expcnt[2:0] | lgkmcnt[9:4] | vmcnt[15:10]                     (vm <= 63, lgkm <= 63)
 //   gfx12:      separate s_wait_loadcnt / s_wait_dscnt instructions           (load <= 63, ds <= 63)
-//   gfx1250:    the same split counters, no expcnt                           (load <= 63, ds <= 63)
+//   gfx1250:    the same split counters, no expcnt; vm also waits on asynccnt (load <= 63, ds <= 63)
 #if OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250
 inline constexpr index_t waitcnt_vm_max = 63;
 inline constexpr index_t waitcnt_lgkm_max = 63;
@@ -183,7 +183,10 @@ OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>, number<Exp> = {}) {
 #if OPUS_GFX1250
     static_assert(Exp >= 7, "opus::s_waitcnt: gfx1250 has no expcnt counter (no s_wait_expcnt): leave the "
                             "third argument out");
-    if constexpr (vm < waitcnt_vm_max) detail::wait_loadcnt(vm);
+    if constexpr (vm < waitcnt_vm_max) {  // vector memory: loads, and global->LDS async loads
+        detail::wait_loadcnt(vm);
+        __builtin_amdgcn_s_wait_asynccnt(vm);
+    }
     if constexpr (lgkm < waitcnt_lgkm_max) detail::wait_dscnt(lgkm);
     (void)exp;
 #elif OPUS_GFX12

@@ -275,6 +275,52 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
             opus_detail_raw_ptr_buffer_load_lds(r, dst, B, voff, soff, IOS, aux);
         }
     }
+#elif OPUS_GFX1250
+    // gfx1250 has no buffer->LDS load; its global->LDS loads (global_load_async_to_lds_b8/32/64/
+    // 128) do no bounds check. The descriptor's base and num_records are read back from its SGPRs
+    // (clang-22's gfx1250 format: base in bits 0..56, num_records from bit 57 on) and a lane whose
+    // B bytes are not all below num_records writes zeros instead, as a buffer load would read 0.
+    // The destination is the other targets': the first active lane's lds + IOS + lane * B; IOS
+    // moves both ends (passed as address arithmetic, not as the instruction's offset).
+    // Tracked by ASYNCcnt: s_waitcnt's vector-memory count waits for it on gfx1250
+    // (test/codegen/mem/mem_gfx1250.hip).
+    static_assert(B == 1 || B == 2 || B == 4 || B == 8 || B == 12 || B == 16,
+                  "opus::gmem::async_load<N>: N * sizeof(T) bytes per lane must be 1, 2, 4, 8, 12 or 16 on gfx1250");
+    vector_t<uint32_t, 4> w;
+    asm("" : "=s"(w) : "s"(r));  // (the descriptor is opaque to the language: read its SGPRs)
+    const uint64_t base = uint64_t(w[0]) | (uint64_t(w[1] & 0x1ffffffu) << 32);
+    // num_records as 32 bits (opus's descriptors never hold more; a larger one reads as 2^32 - 1)
+    const uint32_t records = (w[2] >> 25) != 0 ? 0xffffffffu : (w[1] >> 25) | (w[2] << 7);
+    // the byte offset as the buffer instructions form it: 32 bits
+    const uint32_t off = uint32_t(voff) + uint32_t(soff) + uint32_t(IOS);
+    const uint32_t end = records >= uint32_t(B) ? records - uint32_t(B) + 1 : 0;  // (uniform) first offset not in range
+    lds_ptr_t<uint8_t> dst = first_lane_lds(lds) + IOS + lane_id() * B;
+    if (off < end) {
+        using gptr_t = __attribute__((address_space(1))) uint8_t*;
+        const auto src = (gptr_t)(__UINTPTR_TYPE__)(base + off);
+        if constexpr (B == 16)
+            __builtin_amdgcn_global_load_async_to_lds_b128((__attribute__((address_space(1))) vector_t<int, 4>*)src,
+                                                           (lds_ptr_t<vector_t<int, 4>>)dst, 0, aux);
+        else if constexpr (B == 8)
+            __builtin_amdgcn_global_load_async_to_lds_b64((__attribute__((address_space(1))) vector_t<int, 2>*)src,
+                                                          (lds_ptr_t<vector_t<int, 2>>)dst, 0, aux);
+        else if constexpr (B == 4)
+            __builtin_amdgcn_global_load_async_to_lds_b32((__attribute__((address_space(1))) int*)src,
+                                                          (lds_ptr_t<int>)dst, 0, aux);
+        else if constexpr (B == 12) {
+            __builtin_amdgcn_global_load_async_to_lds_b64((__attribute__((address_space(1))) vector_t<int, 2>*)src,
+                                                          (lds_ptr_t<vector_t<int, 2>>)dst, 0, aux);
+            __builtin_amdgcn_global_load_async_to_lds_b32((__attribute__((address_space(1))) int*)(src + 8),
+                                                          (lds_ptr_t<int>)(dst + 8), 0, aux);
+        } else {
+            detail::unroll<B>([&](auto k) {
+                __builtin_amdgcn_global_load_async_to_lds_b8((__attribute__((address_space(1))) char*)(src + k.value),
+                                                             (lds_ptr_t<char>)(dst + k.value), 0, aux);
+            });
+        }
+    } else {
+        lds_store_bytes<B>(raw_image_t<B>{}, dst);
+    }
 #else
     // No LDS DMA on this target: load to registers, then write where the DMA would have
     // (the first active lane's lds, as M0, + IOS + lane * B).

@@ -42,3 +42,30 @@ extern "C" __global__ __launch_bounds__(64) void mem_gfx1250_atomics(float* p, f
     make_gmem(h).atomic_add<2>(fp16x2_t{fp16_t(x), fp16_t(x)}, 2 * i);
     make_gmem(g).atomic_add<2>(bf16x2_t{bf16_t(x), bf16_t(x)}, 2 * i);
 }
+
+// global -> LDS: global_load_async_to_lds_b{8,32,64,128} (gfx1250 has no buffer->LDS load),
+// lanes past num_records write zeros instead (the buffer loads' out-of-range rule), the
+// destination is the first active lane's lds + IOS + lane * B as on the other targets, and
+// s_waitcnt's vector-memory count waits for the async loads too (ASYNCcnt)
+// CHECK-LABEL: mem_gfx1250_async:
+// CHECK-DAG: global_load_async_to_lds_b32
+// CHECK-DAG: global_load_async_to_lds_b128
+// CHECK-DAG: global_load_async_to_lds_b64
+// CHECK-DAG: global_load_async_to_lds_b8
+// CHECK-DAG: ds_store_b128
+// CHECK: s_wait_asynccnt 0x0
+// CHECK: s_barrier_signal -1
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async(const float* a, const fp16_t* h, float* b, int n) {
+    __shared__ float s[2048];
+    __shared__ fp16_t sh[256];
+    const int i = static_cast<int>(thread_idx_x());
+    auto g = make_gmem(a, n * 4);
+    g.async_load<1>(s + i, i);                                           // 4 bytes
+    g.async_load<4>(s + 256 + 4 * i, 4 * i, 0, number<32>{});            // 16 bytes, IOS 32
+    g.async_load<3>(s + 1280 + 3 * i, 3 * i);                            // 12 bytes: b64 + b32
+    make_gmem(h, n * 2).async_load<1>(sh + i, i);                        // 2 bytes: two b8
+    s_waitcnt_vmcnt(0_I);
+    sync_threads();
+    b[i] = s[i] + s[256 + i] + s[1280 + i] + float(sh[i]);
+}
