@@ -51,8 +51,8 @@ if(_opus_need_hip)
   foreach(t IN LISTS OPUS_GPU_TARGETS)
     if(NOT t IN_LIST OPUS_HIP_COMPILER_TARGETS)
       message(FATAL_ERROR "opus: the HIP compiler ${CMAKE_HIP_COMPILER} cannot generate code for "
-                          "'${t}' (from OPUS_GPU_TARGETS). Use a newer clang (gfx950 needs clang >= 20 "
-                          "or ROCm >= 6.4) or remove the target.")
+                          "'${t}' (from OPUS_GPU_TARGETS). Use a newer clang (gfx950 needs clang >= 20 or ROCm >= 6.4, "
+                          "gfx1250 clang >= 22 or ROCm >= 7.2) or remove the target.")
     endif()
   endforeach()
 
