@@ -288,4 +288,15 @@ OPUS_H_D constexpr uint32_t buffer_rsrc_word3()
 #endif
 }
 
+// The cache-policy operand of a gfx12 / gfx1250 atomic (LLVM's CPol for gfx12: TH_ATOMIC_RETURN
+// bit 0, TH_ATOMIC_NT bit 1, TH_ATOMIC_CASCADE bit 2, SCOPE bits 4..3). Declared in gfx12 /
+// gfx1250 passes and host code: gfx9's policy bits mean something else.
+#if !OPUS_DEVICE_PASS || OPUS_GFX12 || OPUS_GFX1250
+enum class atomic_scope : unsigned char { cu = 0, se = 1, dev = 2, sys = 3 };
+OPUS_H_D constexpr int make_atomic_cpol(atomic_scope sc = atomic_scope::dev, bool returning = true, bool nt = false,
+                                        bool cascade = false) {
+    return (returning ? 1 : 0) | (nt ? 2 : 0) | (cascade ? 4 : 0) | ((static_cast<int>(sc) & 3) << 3);
+}
+#endif
+
 } // namespace opus

@@ -35,7 +35,8 @@
 // widths fail with a static_assert.
 //
 // aux: the instruction's cache-policy bits (glc/slc on gfx90a, sc0/nt on gfx942/gfx950;
-// 0 = default, 3 = group non-temporal).
+// 0 = default, 3 = group non-temporal; on gfx12 / gfx1250 th[2:0] and scope[4:3], for atomics
+// make_atomic_cpol in opus/arch/target.hpp).
 //
 // Out-of-bounds behaviour with a sized descriptor (num_records = bytes): the hardware checks
 // every dword of an access separately on gfx9: a dword that does not lie entirely inside

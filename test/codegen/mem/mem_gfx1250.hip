@@ -69,3 +69,16 @@ extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async(const float*
     sync_threads();
     b[i] = s[i] + s[256 + i] + s[1280 + i] + float(sh[i]);
 }
+
+// an atomic's cache policy from make_atomic_cpol (opus/arch/target.hpp): non-returning at
+// system scope, then the default (returning, device scope)
+// CHECK-LABEL: mem_gfx1250_atomic_cpol:
+// CHECK: buffer_atomic_add_f32 v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9:]+}}], null offen scope:SCOPE_SYS
+// CHECK: buffer_atomic_add_f32 v{{[0-9]+}}, v{{[0-9]+}}, s[{{[0-9:]+}}], null offen offset:256 th:TH_ATOMIC_RETURN scope:SCOPE_DEV
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void mem_gfx1250_atomic_cpol(float* p, float* o, float x) {
+    const int i = static_cast<int>(thread_idx_x());
+    auto g = make_gmem(p);
+    g.atomic_add<1>(x, i, 0, number<0>{}, number<make_atomic_cpol(atomic_scope::sys, false)>{});
+    o[i] = g.atomic_add<1>(x, i + 64, 0, number<0>{}, number<make_atomic_cpol()>{})[0];
+}
