@@ -57,8 +57,6 @@
 namespace opus {
 namespace detail {
 
-template <typename... T> inline constexpr bool always_false = false;
-
 template <typename T> inline constexpr bool is_int_dtype_v =
     is_same_v<T, i32_t> || is_same_v<T, u32_t> || is_same_v<T, i16_t> || is_same_v<T, u16_t> ||
     is_same_v<T, i8_t> || is_same_v<T, u8_t>;

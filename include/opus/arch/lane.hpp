@@ -131,8 +131,9 @@ OPUS_D void wait_kmcnt(short n) __asm("llvm.amdgcn.s.wait.kmcnt");
 #else
 #define OPUS_DETAIL_SPLIT_WAIT(name, max, call)                                                          \
     template <index_t N> OPUS_D void name(number<N> = {}) {                                              \
-        static_assert(!OPUS_DEVICE_PASS || N < 0, "opus::" #name ": the split wait counters exist on gfx1250 " \
-                                                  "only (other targets: s_waitcnt)");                    \
+        static_assert(!OPUS_DEVICE_PASS || detail::always_false<number<N>>,                              \
+                      "opus::" #name ": the split wait counters exist on gfx1250 only (other targets: "  \
+                      "s_waitcnt)");                                                                     \
     }
 #endif
 OPUS_DETAIL_SPLIT_WAIT(s_wait_loadcnt, 63, detail::wait_loadcnt)

@@ -15,6 +15,7 @@
 
 #include "opus/arch/target.hpp"
 #include "opus/core/config.hpp"
+#include "opus/core/meta.hpp"
 
 
 namespace opus {
@@ -58,16 +59,13 @@ OPUS_WG_Q_(grid_size_z, __builtin_amdgcn_grid_size_z)
 #if OPUS_GFX1250
 #define OPUS_CLUSTER_Q_(name, builtin, other) \
     OPUS_D index_t name() { return index_t(builtin()); }
-#elif OPUS_DEVICE_PASS
-#define OPUS_CLUSTER_Q_(name, builtin, other) \
-    OPUS_D index_t name() { return other; }
 #else
 #define OPUS_CLUSTER_Q_(name, builtin, other) \
-    OPUS_D index_t name() { return 0; }
+    OPUS_D index_t name() { return other; }
 #endif
-OPUS_CLUSTER_Q_(cluster_id_x, __builtin_amdgcn_cluster_id_x, index_t(__builtin_amdgcn_workgroup_id_x()))
-OPUS_CLUSTER_Q_(cluster_id_y, __builtin_amdgcn_cluster_id_y, index_t(__builtin_amdgcn_workgroup_id_y()))
-OPUS_CLUSTER_Q_(cluster_id_z, __builtin_amdgcn_cluster_id_z, index_t(__builtin_amdgcn_workgroup_id_z()))
+OPUS_CLUSTER_Q_(cluster_id_x, __builtin_amdgcn_cluster_id_x, block_id_x())
+OPUS_CLUSTER_Q_(cluster_id_y, __builtin_amdgcn_cluster_id_y, block_id_y())
+OPUS_CLUSTER_Q_(cluster_id_z, __builtin_amdgcn_cluster_id_z, block_id_z())
 OPUS_CLUSTER_Q_(cluster_workgroup_id_x, __builtin_amdgcn_cluster_workgroup_id_x, 0)
 OPUS_CLUSTER_Q_(cluster_workgroup_id_y, __builtin_amdgcn_cluster_workgroup_id_y, 0)
 OPUS_CLUSTER_Q_(cluster_workgroup_id_z, __builtin_amdgcn_cluster_workgroup_id_z, 0)
@@ -77,14 +75,14 @@ OPUS_CLUSTER_Q_(cluster_workgroup_flat_id, __builtin_amdgcn_cluster_workgroup_fl
 // waveid_in_workgroup(): the wave's index in its workgroup as the hardware numbers it, uniform
 // (gfx1250: bits 29..25 of ttmp8, the pattern compilers emit for it; a static_assert on other
 // targets, where wave_id() gives the index along x).
-template <int Unused = 0>
+template <typename Unused = void>
 OPUS_D unsigned int waveid_in_workgroup() {
 #if OPUS_GFX1250
     unsigned int w;
     asm("s_bfe_u32 %0, ttmp8, 0x50019" : "=s"(w));
     return w;
 #else
-    static_assert(Unused != 0 || !OPUS_DEVICE_PASS,
+    static_assert(!OPUS_DEVICE_PASS || detail::always_false<Unused>,
                   "opus::waveid_in_workgroup: gfx1250 only (the hardware wave id); use opus::wave_id() elsewhere");
     return 0;
 #endif

@@ -54,6 +54,11 @@ struct integral_constant {
 #endif
 template <bool B>
 using bool_constant = integral_constant<bool, B>;
+
+namespace detail {
+// false, but dependent on T...: a static_assert on it fires only where its template is used
+template <typename... T> inline constexpr bool always_false = false;
+} // namespace detail
 using true_type = bool_constant<true>;
 using false_type = bool_constant<false>;
 

@@ -47,13 +47,16 @@ inline constexpr uint32_t buffer_no_size = 0xffffffffu;
 // word 3 (format/config bits) of a buffer resource descriptor on the compile target
 OPUS_H_D constexpr uint32_t buffer_default_config() { return buffer_rsrc_word3(); }
 
-// Widths (bytes per lane) the buffer->LDS load supports on the compile target. On targets
-// without LDS DMA every width is "supported" through the synchronous fallback.
+// Widths (bytes per lane) the buffer->LDS load supports on the compile target (gfx1250: its
+// global->LDS loads). On targets without either every width is "supported" through the
+// synchronous fallback.
 OPUS_H_D constexpr bool lds_dma_width_supported(index_t bytes) {
 #if OPUS_HAS_LDS_DMA_B128
     return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 12 || bytes == 16;
 #elif OPUS_HAS_LDS_DMA
     return bytes == 1 || bytes == 2 || bytes == 4;
+#elif OPUS_GFX1250
+    return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8 || bytes == 12 || bytes == 16;
 #else
     return bytes > 0;
 #endif
@@ -284,7 +287,7 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
     // moves both ends (passed as address arithmetic, not as the instruction's offset).
     // Tracked by ASYNCcnt: s_waitcnt's vector-memory count waits for it on gfx1250
     // (test/codegen/mem/mem_gfx1250.hip).
-    static_assert(B == 1 || B == 2 || B == 4 || B == 8 || B == 12 || B == 16,
+    static_assert(lds_dma_width_supported(B),
                   "opus::gmem::async_load<N>: N * sizeof(T) bytes per lane must be 1, 2, 4, 8, 12 or 16 on gfx1250");
     vector_t<uint32_t, 4> w;
     asm("" : "=s"(w) : "s"(r));  // (the descriptor is opaque to the language: read its SGPRs)

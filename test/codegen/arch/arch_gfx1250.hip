@@ -11,7 +11,8 @@ static_assert(OPUS_GFX1250 && !OPUS_GFX12 && !OPUS_GFX11 && !OPUS_GFX9, "gfx1250
 static_assert(get_target() == target::gfx1250 && get_warp_size() == 32 && !OPUS_WAVE64, "wave32 only");
 static_assert(target_has_wmma(target::gfx1250) && target_wave_size(target::gfx1250) == 32, "row facts");
 static_assert(get_smem_size() == 327680, "320 KiB of LDS per workgroup (clang-22 accepts 327680, not more)");
-static_assert(!OPUS_HAS_LDS_DMA && !OPUS_HAS_LDS_TR_READ && OPUS_HAS_FP8_CVT && !OPUS_HAS_FP4_CVT,
+static_assert(!OPUS_HAS_LDS_DMA && !OPUS_HAS_LDS_TR_READ && OPUS_HAS_FP8_CVT && !OPUS_HAS_FP4_CVT &&
+                  OPUS_HAS_FP4_PK8_CVT,
               "memory and conversion features");
 static_assert(buffer_rsrc_word3() == 0x31004000u, "the descriptor flags aiter's opus passes (test/codegen/mem/mem_gfx1250.hip)");
 
@@ -109,16 +110,24 @@ extern "C" __global__ __launch_bounds__(64) __cluster_dims__(2, 1, 1) void arch_
     out[i + 64] = 1;
 }
 
-// named barriers (aiter's spellings, opus/arch/aiter.hpp): init with a member count, join
+// named barriers (aiter's spellings, opus/arch/aiter.hpp): init with a member count, join; aiter's
+// sync_workgroup is sync_threads (its fences: the LDS store waited for before the barrier)
 // CHECK-LABEL: arch_gfx1250_named_barrier:
 // CHECK: s_barrier_init m0
 // CHECK: s_barrier_join m0
+// CHECK: ds_store_b32
+// CHECK: s_wait_dscnt 0x0
+// CHECK-NEXT: s_barrier_signal -1
+// CHECK: s_barrier_wait -1
 // CHECK: s_endpgm
-extern "C" __global__ __launch_bounds__(64) void arch_gfx1250_named_barrier(int* out) {
+extern "C" __global__ __launch_bounds__(64) void arch_gfx1250_named_barrier(int* out, int i) {
     DECLARE_NAMED_BARRIERS()
+    __shared__ int s[64];
     if (thread_idx_x() == 0) s_barrier_init_ptr(&__nbar_1, 2);
     s_barrier_join_ptr(&__nbar_1);
-    out[thread_idx_x()] = 1;
+    s[thread_idx_x()] = i;
+    sync_workgroup();
+    out[thread_idx_x()] = s[63 - thread_idx_x()];
 }
 
 // fp32 -> fp4: 8 values per v_cvt_scalef32_pk8_fp4_f32 (2 and 4 values: one call, the low

@@ -115,3 +115,13 @@ extern "C" __global__ __launch_bounds__(64) void w_tiled(const bf16_t* a, const 
     const auto vc = t(va, vb);
     for (int i = 0; i < T::tile_c_len; ++i) c[uc(i / 16, i / 8 % 2, i % 8 / 4, i % 4)] = vc[i];
 }
+
+// aiter's instruction names in a gfx1250 pass (opus/mma/aiter.hpp), e.g. the one its mhc kernels use
+// CHECK-LABEL: w_aiter_name:
+// CHECK: v_wmma_f32_16x16x32_bf16
+// CHECK: v_wmma_f32_16x16x128_fp8_bf8
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void w_aiter_name(const bf16x16_t* a, const i32x16_t* f, fp32x8_t* c) {
+    c[0] = wmma_f32_16x16x32_bf16{}(a[0], a[1], c[0]);
+    c[1] = wmma_f32_16x16x128_fp8_bf8{}(f[0], f[1], c[1]);
+}

@@ -20,7 +20,9 @@ static_assert(is_dtype_v<fp32_t> && is_dtype_v<fp16_t> && is_dtype_v<bf16_t> && 
               is_dtype_v<i32_t> && is_dtype_v<u32_t> && is_dtype_v<i16_t> && is_dtype_v<u16_t> &&
               is_dtype_v<i8_t> && is_dtype_v<u8_t> && is_dtype_v<int4_t> && is_dtype_v<uint4_t> &&
               is_dtype_v<fp8_e4m3fnuz_t> && is_dtype_v<bf8_e5m2fnuz_t> && is_dtype_v<fp8_e4m3fn_t> &&
-              is_dtype_v<bf8_e5m2_t> && is_dtype_v<const fp16_t&>);
+              is_dtype_v<bf8_e5m2_t> && is_dtype_v<const fp16_t&> && is_dtype_v<i64_t> && is_dtype_v<u64_t>);
+// i64_t / u64_t are aiter's spellings (long long: the same mangled names in kernel signatures)
+static_assert(is_same_v<i64_t, long long> && is_same_v<u64_t, unsigned long long>);
 static_assert(!is_dtype_v<double> && !is_dtype_v<fp16x4_t> && !is_dtype_v<void>);
 static_assert(is_vector_v<fp16x4_t> && !is_vector_v<fp16_t> && is_vector_v<fp4x8_t> && !is_vector_v<fp4_t>);
 static_assert(vector_traits<fp8x16_t>::size == 16 && vector_traits<fp4x8_t>::size == 8);
@@ -126,11 +128,11 @@ TEST_CASE("packed int4 / fp4 / e8m0", "[arch][cast]") {
 // user types registered with the public macros (docs/arch.md)
 struct user_scalar_t { unsigned short bits; };
 struct user_word_t { unsigned int bits; };
-typedef long long user_ll_t;
+typedef unsigned long user_ul_t;  // (long long is opus's i64_t)
 namespace opus {
 OPUS_REGISTER_SCALAR_DTYPE(user_scalar)
-OPUS_REGISTER_DTYPE(user_ll)
+OPUS_REGISTER_DTYPE(user_ul)
 }
 static_assert(is_dtype_v<user_scalar_t> && !is_dtype_v<user_word_t>);
-static_assert(is_dtype_v<long long> && is_same_v<opus::user_llx4_t, vector_t<long long, 4>> &&
-              sizeof(opus::user_llx64_t) == 64 * sizeof(long long));
+static_assert(is_dtype_v<unsigned long> && is_same_v<opus::user_ulx4_t, vector_t<unsigned long, 4>> &&
+              sizeof(opus::user_ulx64_t) == 64 * sizeof(unsigned long));
