@@ -15,5 +15,7 @@
 #include "opus/mem/smem.hpp"
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/free.hpp"
+#include "opus/mem/tdm_desc.hpp"    // gfx1250 tensor DMA: the descriptor (parsed for gfx1250 and host code only)
+#include "opus/mem/tdm.hpp"         // gfx1250 tensor DMA: the window
 #include "opus/mem/aiter.hpp"       // aiter's spellings (one layer)
 #endif // OPUS_HIP

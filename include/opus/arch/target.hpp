@@ -297,6 +297,27 @@ OPUS_H_D constexpr int make_atomic_cpol(atomic_scope sc = atomic_scope::dev, boo
                                         bool cascade = false) {
     return (returning ? 1 : 0) | (nt ? 2 : 0) | (cascade ? 4 : 0) | ((static_cast<int>(sc) & 3) << 3);
 }
+
+// The cache policy of a gfx12 / gfx1250 load or store (gmem's `aux`, the tensor DMA's
+// tdm_traits::cache): temporal hint th[2:0], scope[4:3], non-volatile [5] (LLVM's gfx12 CPol).
+// One th encoding, two spellings: the assembler accepts only TH_LOAD_* on loads and TH_STORE_*
+// on stores, and th 7 exists for stores only (TH_STORE_NT_WB).
+enum class load_temporal_hint : unsigned char {
+    regular = 0, non_temporal = 1, high_temporal = 2, last_use = 3,
+    non_temporal_regular = 4, regular_non_temporal = 5, non_temporal_high_temporal = 6
+};
+enum class store_temporal_hint : unsigned char {
+    regular = 0, non_temporal = 1, high_temporal = 2, write_back = 3,
+    non_temporal_regular = 4, regular_non_temporal = 5, non_temporal_high_temporal = 6, non_temporal_write_back = 7
+};
+OPUS_H_D constexpr int make_cache_policy(load_temporal_hint th = load_temporal_hint::regular,
+                                         atomic_scope sc = atomic_scope::dev, bool non_volatile = false) {
+    return (static_cast<int>(th) & 7) | ((static_cast<int>(sc) & 3) << 3) | (non_volatile ? 32 : 0);
+}
+OPUS_H_D constexpr int make_cache_policy(store_temporal_hint th, atomic_scope sc = atomic_scope::dev,
+                                         bool non_volatile = false) {
+    return (static_cast<int>(th) & 7) | ((static_cast<int>(sc) & 3) << 3) | (non_volatile ? 32 : 0);
+}
 #endif
 
 } // namespace opus

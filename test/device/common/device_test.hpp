@@ -44,11 +44,11 @@ inline int gpu_count(const char** why) {
 // test/CMakeLists.txt) may run on a GPU they carry no code object for. Such a file says
 // OPUS_DEFINE_FAMILY_PROBE() once at namespace scope and starts each TEST_CASE with
 // OPUS_REQUIRE_TARGET_GPU(family): `family` is set to the family of the code object that runs
-// (9, 11 or 12); where the executable has none for the GPU, the probe launch fails and the test
+// (9, 11, 12 or 1250); where the executable has none for the GPU, the probe launch fails and the test
 // prints the token OPUS_NO_TARGET_GPU (CTest: Skipped) and SKIPs.
 #define OPUS_DEFINE_FAMILY_PROBE()                                                      \
     extern "C" __global__ void opus_test_family_probe(int* out) {                       \
-        *out = OPUS_GFX9 ? 9 : OPUS_GFX11 ? 11 : OPUS_GFX12 ? 12 : 0;                   \
+        *out = OPUS_GFX9 ? 9 : OPUS_GFX11 ? 11 : OPUS_GFX12 ? 12 : OPUS_GFX1250 ? 1250 : 0; \
     }                                                                                   \
     static int opus_test_device_family() {                                              \
         int* d = nullptr;                                                               \
