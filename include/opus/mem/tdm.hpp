@@ -133,13 +133,12 @@ struct tdm {
                                    const u32_t (&coord)[ndim]) {
         lds_base_addr = detail::tdm_uniform(lds_base_address);
         global_base_addr = detail::tdm_uniform(u64_t(reinterpret_cast<__UINTPTR_TYPE__>(global_base_address)));
-        u64_t offset = 0;
         static_for<ndim>([&](auto i) {
             extent[i.value] = detail::tdm_uniform(shape[i.value]);
             origin[i.value] = detail::tdm_uniform(coord[i.value]);
         });
         static_for<ndim - 1>([&](auto i) { stride[i.value] = detail::tdm_uniform(pitch[i.value]); });
-        offset = origin[0];
+        u64_t offset = origin[0];  // elements; dim 0 is contiguous
         static_for<ndim - 1>([&](auto i) { offset += u64_t(origin[i.value + 1]) * stride[i.value]; });
         global_offset_bytes = offset * elem_bytes;
         dim1_clamped = detail::tdm_remaining(extent[1], origin[1]);
@@ -176,7 +175,8 @@ struct tdm {
             const auto d = get<k>(ds);
             if constexpr (!detail::tdm_static_zero_v<decltype(d)>) {
                 origin[k] = detail::tdm_uniform(u32_t(i64_t(origin[k]) + i64_t(d)));
-                bytes += k == 0 ? i64_t(d) : i64_t(d) * i64_t(stride[k == 0 ? 0 : k - 1]);
+                if constexpr (k == 0) bytes += i64_t(d);
+                else bytes += i64_t(d) * i64_t(stride[k - 1]);
                 if constexpr (k == 1) dim1_clamped = detail::tdm_remaining(extent[1], origin[1]);
             }
         });
