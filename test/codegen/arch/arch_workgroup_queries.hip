@@ -6,7 +6,7 @@
 
 using namespace opus;
 
-static_assert(get_smem_size() == (OPUS_GFX950 ? 163840 : 65536), "LDS bytes per workgroup");
+static_assert(get_smem_size() == (OPUS_GFX950 ? 163840 : OPUS_GFX1250 ? 327680 : 65536), "LDS bytes per workgroup");
 
 // CHECK-LABEL: arch_wg_ids:
 // thread_id_y/z come from v0 (packed ids on gfx90a+/gfx11+) or v1/v2; block ids are SGPRs
@@ -59,6 +59,9 @@ extern "C" __global__ __launch_bounds__(64) void arch_shfl_width(float* p, int s
 // lgkmcnt 16 / vmcnt 70 exceed the gfx9 counters (15 / 63): no wait on that counter,
 // not a masked count (16 & 15 = 0 would be a full wait). gfx11/gfx12 count LDS up to 63.
 // CHECK-LABEL: arch_waitcnt_lgkm16:
+// CHECK-GFX1250: s_wait_loadcnt 0x2{{$}}
+// CHECK-GFX1250-NEXT: s_wait_asynccnt 0x2{{$}}
+// CHECK-GFX1250-NEXT: s_wait_dscnt 0x10{{$}}
 // CHECK-GFX9: s_waitcnt vmcnt(2){{$}}
 // CHECK-GFX1100: s_waitcnt vmcnt(2) lgkmcnt(16){{$}}
 // CHECK-GFX1201: s_wait_loadcnt 2{{$}}
@@ -68,6 +71,8 @@ extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_lgkm16() { s_waitc
 
 // Asking only for lgkmcnt 16 on gfx9 waits for nothing: no instruction at all.
 // CHECK-LABEL: arch_waitcnt_lgkm16_only:
+// CHECK-GFX1250-NOT: s_wait_loadcnt
+// CHECK-GFX1250: s_wait_dscnt 0x10{{$}}
 // CHECK-GFX9-NOT: s_waitcnt
 // CHECK-GFX1100: s_waitcnt lgkmcnt(16){{$}}
 // CHECK-GFX1201: s_wait_dscnt 16{{$}}
@@ -75,16 +80,29 @@ extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_lgkm16() { s_waitc
 extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_lgkm16_only() { s_waitcnt_lgkmcnt(16_I); }
 
 // CHECK-LABEL: arch_waitcnt_vm70:
+// CHECK-GFX1250-NOT: s_wait_loadcnt
+// CHECK-GFX1250: s_wait_dscnt 0x3{{$}}
 // CHECK-GFX9: s_waitcnt lgkmcnt(3){{$}}
 // CHECK-GFX1100: s_waitcnt lgkmcnt(3){{$}}
 // CHECK-GFX1201: s_wait_dscnt 3{{$}}
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_vm70() { s_waitcnt(70_I, 3_I); }
 
-// expcnt (third count) in the gfx9 / gfx11 encoding, s_wait_expcnt on gfx12
+// expcnt (third count) in the gfx9 / gfx11 encoding, s_wait_expcnt on gfx12; on gfx1250 (no
+// expcnt) the vm count waits for LOADcnt and ASYNCcnt
 // CHECK-LABEL: arch_waitcnt_exp:
+// CHECK-GFX1250: s_wait_loadcnt 0x1{{$}}
+// CHECK-GFX1250-NEXT: s_wait_asynccnt 0x1{{$}}
+// CHECK-GFX1250-NEXT: s_wait_dscnt 0x0{{$}}
 // CHECK-GFX9: s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(0)
 // CHECK-GFX1100: s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(0)
 // CHECK-GFX1201: s_wait_expcnt 2
 // CHECK: s_endpgm
-extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_exp() { s_waitcnt(1_I, 0_I, 2_I); }
+// (gfx1250 has no expcnt: test/diagnostics/arch/arch_waitcnt_expcnt_gfx1250.hip)
+extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_exp() {
+#if OPUS_GFX1250
+    s_waitcnt(1_I, 0_I);
+#else
+    s_waitcnt(1_I, 0_I, 2_I);
+#endif
+}

@@ -22,7 +22,8 @@ extern "C" __global__ __launch_bounds__(64) void core_layout_with_std_tuple(floa
     using namespace opus;
     const int lane = static_cast<int>(thread_idx_x());
     auto u = make_layout(opus::make_tuple(number<4>{}, number<16>{}), opus::make_tuple(number<16>{}, number<1>{}));
-    auto mma = make_tiled_mma<fp16_t, fp16_t, fp32_t>(seq<2, 2, 1>{}, seq<1, 1, 1>{}, seq<16, 16, 16>{},
+    // (gfx1250 has no 16x16x16 f16 instruction: its native K is 32)
+    auto mma = make_tiled_mma<fp16_t, fp16_t, fp32_t>(seq<2, 2, 1>{}, seq<1, 1, 1>{}, seq<16, 16, OPUS_GFX1250 ? 32 : 16>{},
                                                       mfma_adaptor_swap_ab{});
     auto uc = partition_layout_c(mma, opus::make_tuple(number<64>{}, number<1>{}),
                                  opus::make_tuple(0, lane % 16, 0, lane / 16));

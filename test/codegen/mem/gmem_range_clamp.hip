@@ -2,7 +2,9 @@
 // 0xffffffff (s_mov_b32 -1) instead of keeping the low 32 bits (2^32 + 4 -> 4); sizes below
 // 2^32 are kept; a 32-bit size costs nothing extra; a runtime 64-bit size is tested with
 // one scalar compare of its high word. Element offsets near 2^31 (fp16) form their byte
-// offset with one shift (unsigned 32-bit product).
+// offset with one shift (unsigned 32-bit product). gfx1250's descriptor encodes the range
+// differently: gmem_range_gfx1250.hip.
+// TARGETS: gfx90a gfx942 gfx950 gfx1100 gfx1201
 #include <opus/hip_minimal.hpp>
 #include <opus/mem.hpp>
 using namespace opus;

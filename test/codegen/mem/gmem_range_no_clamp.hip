@@ -6,9 +6,12 @@
 #include <opus/mem.hpp>
 using namespace opus;
 
-// 2^32 + 4 bytes: num_records 4
+// 2^32 + 4 bytes: num_records 4 (gfx1250: 4 << 25 in word 1, 0 in word 2)
 // CHECK-LABEL: trunc_2p32_plus_4:
-// CHECK: s_mov_b32 s{{[0-9]+}}, 4{{$}}
+// CHECK-GFX9: s_mov_b32 s{{[0-9]+}}, 4{{$}}
+// CHECK-GFX11: s_mov_b32 s{{[0-9]+}}, 4{{$}}
+// CHECK-GFX12: s_mov_b32 s{{[0-9]+}}, 4{{$}}
+// CHECK-GFX1250: s_or_b64 s[{{[0-9]+:[0-9]+}}], s[{{[0-9]+:[0-9]+}}], 0x800000000000000{{$}}
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void trunc_2p32_plus_4(const fp32_t* a, fp32_t* b) {
     const int i = static_cast<int>(thread_idx_x());
