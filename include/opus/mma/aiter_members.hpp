@@ -32,7 +32,7 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, i
     static constexpr int fmt_a = detail::f8f6f4_format<A>, fmt_b = detail::f8f6f4_format<B>;                  \
     using mfma_type = mfma<A, B, C, M, N, K, desc::wave>;                                                     \
     using wmma_type = wmma<A, B, C, M, N, K, desc::wave>;                                                     \
-    using rept_pack_aiter = detail::rept_pack_parts<adaptor, rept_outer_differs>;
+    using rept_pack_aiter = detail::rept_pack_parts<adaptor, rept_outer_differs || isa_k_runs>;
 
 // in tiled_mma_adaptor<Mma, EM, EN, EK, ...>
 #define OPUS_DETAIL_AITER_TILED_MEMBERS(Mma, EM, EN, EK)                                                      \

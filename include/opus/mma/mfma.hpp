@@ -62,19 +62,20 @@ struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
 #if OPUS_HIP
 // ---- operand misuse diagnostics -------------------------------------------------------
 // A container X is taken for the operand type V when it is V, or a register image of V's size
-// (or the 8 registers of a scaled f8f6f4 operand holding a smaller one) whose values are not
-// of a different floating-point type (raw integer registers, as aiter's kernels pass them,
-// are reinterpreted; an fp32 vector for fp16 operands is a mistake).
+// (or the full register image of an f8f6f4 operand holding a smaller one: 8 registers on gfx950,
+// 16 on gfx1250) whose values are not of a different floating-point type (raw integer registers,
+// as aiter's kernels pass them, are reinterpreted; an fp32 vector for fp16 operands is a mistake).
+template <target T> inline constexpr index_t mma_image_bytes = T == target::gfx1250 ? 64 : 32;
 template <typename T> inline constexpr int mma_float_class = 0;
 template <> inline constexpr int mma_float_class<__fp16> = 1;
 template <> inline constexpr int mma_float_class<_Float16> = 1;
 template <> inline constexpr int mma_float_class<__bf16> = 2;
 template <> inline constexpr int mma_float_class<float> = 3;
 template <> inline constexpr int mma_float_class<double> = 4;
-template <typename V, typename X>
+template <typename V, typename X, index_t Image = 32>
 inline constexpr bool mma_container_ok =
     is_same_v<V, X> ||
-    ((sizeof(X) == sizeof(V) || (sizeof(X) == 32 && sizeof(X) > sizeof(V))) &&
+    ((sizeof(X) == sizeof(V) || (sizeof(X) == Image && sizeof(X) > sizeof(V))) &&
      (mma_float_class<typename vector_traits<X>::dtype> == 0 ||
       mma_float_class<typename vector_traits<V>::dtype> == 0 ||
       mma_float_class<typename vector_traits<X>::dtype> == mma_float_class<typename vector_traits<V>::dtype>));
@@ -85,7 +86,7 @@ struct mma_operand_a {}; struct mma_operand_b {}; struct mma_operand_c {};
 // types, shape), the operand, the expected type and the type passed
 template <target Target, typename Types, typename Shape, typename Operand, typename Expected, typename Passed>
 struct mma_operand_check {
-    static constexpr bool value = mma_container_ok<Expected, Passed>;
+    static constexpr bool value = mma_container_ok<Expected, Passed, mma_image_bytes<Target>>;
 };
 // tiled_mma: arrays of per-instruction vectors (and every operand of step_k) must be the exact
 // container types; flat vectors follow mma_container_ok
@@ -94,7 +95,7 @@ template <target Target, typename Types, typename Shape, typename Expand, typena
 struct tiled_mma_operand_check {
     static constexpr bool value =
         (Exact || is_array_v<Passed> || is_array_v<Expected>) ? is_same_v<Expected, Passed>
-                                                              : mma_container_ok<Expected, Passed>;
+                                                              : mma_container_ok<Expected, Passed, mma_image_bytes<Target>>;
 };
 template <typename... R> struct mma_first_or_void { using type = void; };
 template <typename R0, typename... R> struct mma_first_or_void<R0, R...> { using type = remove_cvref_t<R0>; };
@@ -104,25 +105,32 @@ inline constexpr bool mma_exact_call = false;
 template <typename A, typename B, typename C, typename... O>
 inline constexpr bool mma_exact_call<A, B, C, A, B, C, O...> = (is_number_v<O> && ...);
 
-// a register container reinterpreted as the operand type V: same size, or - the 8 registers
-// of a scaled f8f6f4 operand holding a smaller (fp4 / fp6) one - its low registers
-template <typename V, index_t... I>
-OPUS_D V mma_low_registers(const mma_v8i32& r, seq<I...>) {
-    return __builtin_bit_cast(V, __builtin_shufflevector(r, r, I...));
+// a register container reinterpreted as the operand type V: same size, or - the full register
+// image (Image bytes) of an f8f6f4 operand holding a smaller (fp4 / fp6) one - its low registers
+template <typename V, typename R, index_t... I>
+OPUS_D V mma_low_registers(const R& r, seq<I...>) {
+    constexpr index_t n = sizeof...(I);
+    if constexpr ((n & (n - 1)) == 0) {
+        return __builtin_bit_cast(V, __builtin_shufflevector(r, r, I...));
+    } else {  // 6 or 12 registers (fp6): an ext vector of that length is padded to a power of two
+        struct regs { int v[n]; };
+        return __builtin_bit_cast(V, regs{{r[I]...}});
+    }
 }
-template <typename V, typename X>
+template <typename V, index_t Image = 32, typename X>
 OPUS_D V mma_as_operand(const X& x) {
     if constexpr (is_same_v<V, X>) {
         return x;
     } else if constexpr (sizeof(X) == sizeof(V)) {
         return __builtin_bit_cast(V, x);
-    } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == 32)) {
+    } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == Image)) {
         return V{};  // rejected by the caller's mma_operand_check (no second error here)
     } else {
-        // the low registers of the 8 (fp4: 4, fp6: 6) as a register selection: a byte copy
-        // becomes byte masks and permutes (pinned by test/codegen/mma/aiter_instr_gfx950.hip)
+        // the low registers (fp4: 4 of 8, 8 of 16; fp6: 6 / 12) as a register selection: a byte
+        // copy becomes byte masks and permutes (pinned by test/codegen/mma/aiter_instr_gfx950.hip)
         static_assert(sizeof(V) % 4 == 0, "opus mma: internal (an operand is whole registers)");
-        return mma_low_registers<V>(__builtin_bit_cast(mma_v8i32, x), make_index_seq<index_t(sizeof(V)) / 4>{});
+        using regs = vector_t<int, Image / 4>;
+        return mma_low_registers<V>(__builtin_bit_cast(regs, x), make_index_seq<index_t(sizeof(V)) / 4>{});
     }
 }
 #endif
@@ -135,6 +143,9 @@ OPUS_D V mma_as_operand(const X& x) {
 //        lane-consecutive (ReptOuter false: mma.layout_a/b): a lane group's registers are one
 //          run of K (on the scaled f8f6f4 MFMAs the table's: one MX scale block), or
 //        rept-outer (true: aiter's partition_layout_a/b): rept strides over all lane groups.
+//        The scaled gfx1250 WMMAs hold K in runs of 16 (fp8) or 32 (fp4 / fp6) values that
+//        alternate between the lane halves: there pack is one run and both layouts are
+//        rept-outer, the ISA's K order, so that a scale block is 32 consecutive K.
 //        Both pair A's and B's registers alike, so C = A * B either way; they differ only where
 //        rept > 1 over non-replicated lane groups (test/host/mma/test_mma_lanes.cpp,
 //        test_partition_layout.cpp).
@@ -217,14 +228,17 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static constexpr bool c_group_outer = native::family::c_group_outer;  // C rows [p grpm, y rept, y pack]
     static constexpr index_t max_pack_a = 16 / detail::mma_pack_bytes<A>, max_pack_b = 16 / detail::mma_pack_bytes<B>;
     static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
-    static constexpr index_t pack_a = detail::mma_min(max_pack_a, elem_a), rept_a = elem_a / pack_a;
-    static constexpr index_t pack_b = detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
+    // scaled, with a lane's K in several runs (gfx1250): pack is one run, K in the ISA's order
+    static constexpr bool isa_k_runs = native::scaled && native_desc::kr < native_desc::elem_a;
+    static constexpr index_t pack_a = isa_k_runs ? desc::kr : detail::mma_min(max_pack_a, elem_a), rept_a = elem_a / pack_a;
+    static constexpr index_t pack_b = isa_k_runs ? desc::kr : detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
     static constexpr index_t pack_c = c_group_outer ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
     static constexpr index_t rept_c = c_group_outer ? desc::cr / pack_c : desc::cg;
     static_assert(!c_group_outer || desc::cg == 1, "opus mma: internal (gfx12 C has one row group)");
-    using rept_pack = detail::rept_pack_parts<mma_adaptor, false>;
+    using rept_pack = detail::rept_pack_parts<mma_adaptor, isa_k_runs>;
     // true where the rept-outer K order (aiter's partition layouts) differs from rept_pack's
-    static constexpr bool rept_outer_differs = (rept_a > 1 || rept_b > 1) && !desc::replicated && lane_groups > 1;
+    static constexpr bool rept_outer_differs =
+        (rept_a > 1 || rept_b > 1) && !desc::replicated && lane_groups > 1 && !isa_k_runs;
     // false where a linear layout of (lane % W, lane / W) cannot describe C: gfx12 wave64 takes
     // C's lane groups in the order 0, 2, 1, 3
     static constexpr bool c_lanes_linear = !desc::swizzle_c;
@@ -276,13 +290,18 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 #endif
     }
 
-    // scaled f8f6f4 instructions (gfx950): e8m0 scales of A and B (127 = 1.0); SA / SB select
-    // the byte of the scale register (op_sel of the scale operands, 0: the low byte)
-    template <index_t SA = 0, index_t SB = 0>
-    OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, int scale_a, int scale_b,
+    // scaled f8f6f4 instructions, e8m0 scales of A and B. gfx950: a scale is one byte (127 = 1.0)
+    // of a 32-bit register, SA / SB select the byte. gfx1250: byte j of lane i's scale scales K
+    // [32j, 32j + 32) of row / column i (64-bit scales: [16j, 16j + 16); 0x7f7f7f7f = 1.0), SA /
+    // SB select lanes 0-15 (0) or 16-31 (1) as the ones holding the scales.
+    template <index_t SA = 0, index_t SB = 0, typename S>
+    OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, S scale_a, S scale_b,
                           number<SA> = {}, number<SB> = {}) const {
 #if OPUS_DEVICE_PASS
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
+        static_assert(__is_integral(S) && (sizeof(S) == 4 || (sizeof(S) == 8 && target == opus::target::gfx1250)),
+                      "opus::mma_adaptor::scaled: scales are 32-bit integers (gfx1250 also takes 64-bit ones: 16 K "
+                      "per scale)");
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
         constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
@@ -315,8 +334,9 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
                       "opus::mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, elem_c>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        return detail::mma_container_ok<vtype_a, VA> && detail::mma_container_ok<vtype_b, VB> &&
-               detail::mma_container_ok<vtype_c, VC>;
+        constexpr index_t image = detail::mma_image_bytes<target>;
+        return detail::mma_container_ok<vtype_a, VA, image> && detail::mma_container_ok<vtype_b, VB, image> &&
+               detail::mma_container_ok<vtype_c, VC, image>;
     }
 
     // Every other call: mma(a, b) (C = 0); aiter's spelling of the scaled call,
@@ -335,16 +355,17 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     }
 
   private:
+    static constexpr index_t image = detail::mma_image_bytes<target>;
     template <typename VA, typename VB, typename VC, typename... O>
     OPUS_D vtype_c call_any(const VA& a, const VB& b, const VC& c, const O&... o) const {
         using o0 = typename detail::mma_first_or_void<O...>::type;
         if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
         else if constexpr (is_same_v<o0, void> || is_number_v<o0>)
-            return (*this)(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
-                           detail::mma_as_operand<vtype_c>(c), o...);
+            return (*this)(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
+                           detail::mma_as_operand<vtype_c, image>(c), o...);
         else
-            return scaled(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
-                          detail::mma_as_operand<vtype_c>(c), o...);
+            return scaled(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
+                          detail::mma_as_operand<vtype_c, image>(c), o...);
     }
 #endif
 };

@@ -226,8 +226,9 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     }
     template <index_t S, typename VA, typename VB, typename VC, typename... O>
     OPUS_D static vtype_c reinterpreted(const VA& a, const VB& b, const VC& c, const O&... o) {
-        return issue<S>(detail::mma_as_operand<vtype_a>(a), detail::mma_as_operand<vtype_b>(b),
-                        detail::mma_as_operand<vtype_c>(c), o...);
+        constexpr index_t image = detail::mma_image_bytes<Mma::target>;
+        return issue<S>(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
+                        detail::mma_as_operand<vtype_c, image>(c), o...);
     }
     // the instructions, K step outermost (register order: A [em][ek], B [en][ek], C [em][en])
     template <index_t S, typename TA, typename TB, typename TC, typename... O>

@@ -1,7 +1,10 @@
 // Codegen: gfx1250's WMMA family (opus/mma/family/wmma_gfx1250.hpp): every row issues its
 // instruction with the operand widths of the row (16-bit and f32 forms with the negation /
 // format / reuse operands, 8-bit forms without), a K multiple runs as a step-K chain, and a
-// tiled MMA issues one instruction per expansion step.
+// tiled MMA issues one instruction per expansion step. The f8f6f4 forms: fp4 / fp6 pairs
+// unscaled (the plain f8f6f4 instruction, 8 / 12 registers with their format codes) and scaled
+// with 32-bit (v_wmma_scale_*) or 64-bit (v_wmma_scale16_*) scales, the scale lane selector as
+// matrix_*_scale:MATRIX_SCALE_ROW1, swap_ab exchanging the operands with their scales.
 // TARGETS: gfx1250
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
@@ -124,4 +127,57 @@ extern "C" __global__ __launch_bounds__(64) void w_tiled(const bf16_t* a, const 
 extern "C" __global__ __launch_bounds__(32) void w_aiter_name(const bf16x16_t* a, const i32x16_t* f, fp32x8_t* c) {
     c[0] = wmma_f32_16x16x32_bf16{}(a[0], a[1], c[0]);
     c[1] = wmma_f32_16x16x128_fp8_bf8{}(f[0], f[1], c[1]);
+}
+
+// fp6 x fp4 without scales: the plain f8f6f4 instruction, 12 and 8 registers
+// CHECK-LABEL: w_f8f6f4_fp6_fp4:
+// CHECK: v_wmma_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], {{0|v\[[0-9]+:[0-9]+\]}} matrix_a_fmt:MATRIX_FMT_FP6 matrix_b_fmt:MATRIX_FMT_FP4{{$}}
+// CHECK: s_endpgm
+OPUS_T(w_f8f6f4_fp6_fp4, fp6_t, fp4_t, fp32_t, 128)
+
+// fp8 x fp8 with 32-bit scales, A's taken from lanes 16-31
+// CHECK-LABEL: w_scale_fp8:
+// CHECK: v_wmma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], {{0|v\[[0-9]+:[0-9]+\]}}, s{{[0-9]+}}, s{{[0-9]+}} matrix_a_scale:MATRIX_SCALE_ROW1{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void w_scale_fp8(const fp8x64_t* a, fp32x8_t* c, int sa, int sb) {
+    auto mma = make_wmma<fp8_t, fp8_t, fp32_t>(16_I, 16_I, 128_I);
+    c[0] = mma.scaled(a[0], a[1], c[0], sa, sb, number<1>{}, number<0>{});
+}
+
+// fp4 x bf6 with 64-bit scales (16 K per scale byte), spelled as aiter's call with C omitted
+// CHECK-LABEL: w_scale16_fp4_bf6:
+// CHECK: v_wmma_scale16_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], 0, s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] matrix_a_fmt:MATRIX_FMT_FP4 matrix_b_fmt:MATRIX_FMT_BF6{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void w_scale16_fp4_bf6(const fp4x64_t* a, const i32x16_t* b, fp32x8_t* c,
+                                                                   long sa, long sb) {
+    auto mma = make_wmma<fp4_t, bf6_t, fp32_t>(16_I, 16_I, 128_I);
+    c[0] = mma(a[0], b[0], sa, sb);
+}
+
+// aiter's spelling: opus::wmma<fp4_t, ...> takes the 16-register image of an fp4 operand
+// CHECK-LABEL: w_scale_aiter_fp4:
+// CHECK: v_wmma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], {{0|v\[[0-9]+:[0-9]+\]}}, s{{[0-9]+}}, s{{[0-9]+}} matrix_a_fmt:MATRIX_FMT_FP4 matrix_b_fmt:MATRIX_FMT_FP4{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void w_scale_aiter_fp4(const i32x16_t* a, fp32x8_t* c, int sa, int sb) {
+    c[0] = wmma<fp4_t, fp4_t, fp32_t, 16, 16, 128>{}(a[0], a[1], c[0], sa, sb);
+}
+
+// a tiled MMA with swap_ab, the selectors as number<> arguments (aiter's tiled scaled call):
+// the instruction's A is our B, with B's scale and selector
+// CHECK-LABEL: w_scale_tiled_swap:
+// CHECK-COUNT-2: v_wmma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], 0, s{{[0-9]+}}, s{{[0-9]+}} matrix_a_fmt:MATRIX_FMT_BF8 matrix_a_scale:MATRIX_SCALE_ROW1{{$}}
+// CHECK-NOT: v_wmma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void w_scale_tiled_swap(const fp8_t* a, const bf8_t* b, float* c, int sa,
+                                                                    int sb) {
+    auto t = make_tiled_mma(make_wmma<fp8_t, bf8_t, fp32_t>(seq<16, 16, 128>{}, wmma_adaptor_swap_ab{}),
+                            seq<1, 2, 1>{}, seq<2, 1, 1>{});
+    using T = decltype(t);
+    const int lane = static_cast<int>(thread_idx_x()) % 32;
+    typename T::vtype_a va;
+    typename T::vtype_b vb;
+    __builtin_memcpy(&va, a + lane * sizeof(va), sizeof(va));
+    __builtin_memcpy(&vb, b + lane * sizeof(vb), sizeof(vb));
+    const auto vc = t(va, vb, sa, sb, number<0>{}, number<1>{});
+    __builtin_memcpy(c + static_cast<int>(thread_idx_x()) * T::tile_c_len, &vc, sizeof(vc));
 }

@@ -333,6 +333,72 @@ TEST_CASE("mma lanes: gfx950 scaled f8f6f4, every A/B format (fp8, bf8, fp6, bf6
                              packed6_vector<fp6_t, 32>>);
 }
 
+// gfx1250 16x16x128 f8f6f4 (and the dense fp8 / bf8 one with f32 C, which shares its layout):
+// the layout that Triton (LinearLayoutConversions.cpp, kWidth 16 for the scaled dot),
+// composable_kernel (test/mx_wmma_op/mx_wmma_op.hpp register tables) and ROCm's hip-fpsan
+// (probed on the hardware) use, written here as formulas of the lane half h = lane / 16:
+//   fp8 / bf8 byte b of lane l:       row / column l % 16, k = b % 16 + 16 h + 32 (b / 16)
+//   fp4 / fp6 / bf6 value q of lane l: row / column l % 16, k = q % 32 + 32 h + 64 (q / 32)
+//   C element e of lane l:            row e + 8 h, column l % 16
+// K is exact (a scaled instruction): byte j of a lane's scale scales K [32j, 32j + 32).
+template <typename A, typename B>
+void check_gfx1250_f8f6f4() {
+    using nosw = decltype(make_mfma<A, B, fp32_t, target::gfx1250>(16_I, 16_I, 128_I));
+    using sw = decltype(make_mfma<A, B, fp32_t, target::gfx1250>(16_I, 16_I, 128_I, mfma_adaptor_swap_ab{}));
+    STATIC_REQUIRE(nosw::native::scaled);
+    STATIC_REQUIRE(nosw::issued::format_a == f8f6f4_code<A>() && nosw::issued::format_b == f8f6f4_code<B>());
+    STATIC_REQUIRE(sw::issued::format_a == f8f6f4_code<B>() && sw::issued::format_b == f8f6f4_code<A>());
+    STATIC_REQUIRE(nosw::elem_a == 64 && nosw::elem_c == 8 && nosw::steps == 1);
+    STATIC_REQUIRE(sizeof(typename nosw::vtype_a) == 64 * detail::mma_value_bits<A> / 8);
+    constexpr bool byte = sizeof(A) == 1 && detail::mma_value_bits<A> == 8;
+    mma_ref::instr_table t;
+    t.ok = true;
+    t.a.rows = 16, t.a.cols = 128, t.b.rows = 128, t.b.cols = 16, t.d.rows = 16, t.d.cols = 16;
+    for (int lane = 0; lane < 32; ++lane) {
+        const int h = lane / 16, i = lane % 16;
+        for (int e = 0; e < 64; ++e) {
+            const int k = byte ? e % 16 + 16 * h + 32 * (e / 16) : e % 32 + 32 * h + 64 * (e / 32);
+            t.a.at[{lane, e}] = mma_ref::entry{i, k};
+            t.b.at[{lane, e}] = mma_ref::entry{k, i};
+        }
+        for (int e = 0; e < 8; ++e) t.d.at[{lane, e}] = mma_ref::entry{e + 8 * h, i};
+    }
+    INFO(nosw::name());
+    CHECK(check_adaptor<nosw>(t) == 0);
+    CHECK(check_adaptor<sw>(t) == 0);
+    const auto m = mma_ref::table_from_model<nosw>();
+    auto same = [](const auto& x, const auto& y) {
+        if (x.size() != y.size()) return false;
+        for (const auto& [key, e] : x) {
+            const auto it = y.find(key);
+            if (it == y.end() || it->second.row != e.row || it->second.col != e.col) return false;
+        }
+        return true;
+    };
+    CHECK(same(m.a.at, t.a.at));
+    CHECK(same(m.d.at, t.d.at));
+}
+
+TEST_CASE("mma lanes: gfx1250 f8f6f4, the published layouts (scaled and not)", "[mma][lanes]") {
+    check_gfx1250_f8f6f4<fp8_t, fp8_t>();
+    check_gfx1250_f8f6f4<fp8_t, bf8_t>();
+    check_gfx1250_f8f6f4<bf8_t, fp8_t>();
+    check_gfx1250_f8f6f4<bf8_t, bf8_t>();
+    check_gfx1250_f8f6f4<fp4_t, fp4_t>();
+    check_gfx1250_f8f6f4<fp4_t, fp6_t>();
+    check_gfx1250_f8f6f4<bf6_t, fp4_t>();
+    check_gfx1250_f8f6f4<fp6_t, bf6_t>();
+    CHECK(std::string(decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx1250>(16_I, 16_I, 128_I))::name()) ==
+          "v_wmma_f32_16x16x128_fp8_fp8");
+    CHECK(std::string(decltype(make_mfma<fp4_t, fp6_t, fp32_t, target::gfx1250>(16_I, 16_I, 128_I))::name()) ==
+          "v_wmma_f32_16x16x128_f8f6f4");
+    // fp8 / bf8 with a 4- or 6-bit operand: no instruction in opus (their K runs differ)
+    STATIC_REQUIRE(!detail::mma_native<fp8_t, fp4_t, fp32_t, 16, 16, 128, target::gfx1250>::exists);
+    STATIC_REQUIRE(!detail::mma_native<fp6_t, bf8_t, fp32_t, 16, 16, 128, target::gfx1250>::exists);
+    // the f16-accumulator fp8 rows are dense only
+    STATIC_REQUIRE(!decltype(make_mfma<fp8_t, fp8_t, fp16_t, target::gfx1250>(16_I, 16_I, 128_I))::native::scaled);
+}
+
 // swap_ab with mixed types issues the (B, A) form of the instruction
 TEST_CASE("mma: swap_ab with mixed fp8/bf8 issues the (B, A) instruction", "[mma]") {
     using s = decltype(make_mfma<fp8_t, bf8_t, fp32_t, target::gfx942>(32_I, 32_I, 16_I, mfma_adaptor_swap_ab{}));

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/family/wmma_gfx1250.hpp - the WMMA instructions of gfx1250 (wave32 only), each
 // written once as a row: 16x16x32 f16 / bf16, 16x16x4 f32, 16x16x64 and 16x16x128 fp8 / bf8,
-// with f32 or 16-bit accumulators. The scaled (f8f6f4) forms are not here yet.
+// with f32 or 16-bit accumulators, and the 16x16x128 f8f6f4 forms with E8M0 block scales
+// (v_wmma_scale_f32_16x16x128_f8f6f4: 32 K per scale, v_wmma_scale16_*: 16 K per scale).
 #pragma once
 
 #include "opus/mma/entry.hpp"
@@ -38,14 +39,6 @@
       __builtin_amdgcn_wmma_f16_16x16x64_bf8_fp8, mma_v8i32, fp16x8_t)                                      \
     X(82, bf8_t, bf8_t, fp16_t, 64, 8, "v_wmma_f16_16x16x64_bf8_bf8", w1250_8bit,                             \
       __builtin_amdgcn_wmma_f16_16x16x64_bf8_bf8, mma_v8i32, fp16x8_t)                                      \
-    X(83, fp8_t, fp8_t, fp32_t, 128, 8, "v_wmma_f32_16x16x128_fp8_fp8", w1250_8bit,                           \
-      __builtin_amdgcn_wmma_f32_16x16x128_fp8_fp8, mma_v16i32, fp32x8_t)                                    \
-    X(84, fp8_t, bf8_t, fp32_t, 128, 8, "v_wmma_f32_16x16x128_fp8_bf8", w1250_8bit,                           \
-      __builtin_amdgcn_wmma_f32_16x16x128_fp8_bf8, mma_v16i32, fp32x8_t)                                    \
-    X(85, bf8_t, fp8_t, fp32_t, 128, 8, "v_wmma_f32_16x16x128_bf8_fp8", w1250_8bit,                           \
-      __builtin_amdgcn_wmma_f32_16x16x128_bf8_fp8, mma_v16i32, fp32x8_t)                                    \
-    X(86, bf8_t, bf8_t, fp32_t, 128, 8, "v_wmma_f32_16x16x128_bf8_bf8", w1250_8bit,                           \
-      __builtin_amdgcn_wmma_f32_16x16x128_bf8_bf8, mma_v16i32, fp32x8_t)                                    \
     X(87, fp8_t, fp8_t, fp16_t, 128, 8, "v_wmma_f16_16x16x128_fp8_fp8", w1250_8bit,                           \
       __builtin_amdgcn_wmma_f16_16x16x128_fp8_fp8, mma_v16i32, fp16x8_t)                                    \
     X(88, fp8_t, bf8_t, fp16_t, 128, 8, "v_wmma_f16_16x16x128_fp8_bf8", w1250_8bit,                           \
@@ -55,18 +48,54 @@
     X(90, bf8_t, bf8_t, fp16_t, 128, 8, "v_wmma_f16_16x16x128_bf8_bf8", w1250_8bit,                           \
       __builtin_amdgcn_wmma_f16_16x16x128_bf8_bf8, mma_v16i32, fp16x8_t)
 
+// 16x16x128 fp8 / bf8 with f32 C: the dense instruction, and with scales the f8f6f4 one, whose
+// lane layout both use (16 consecutive K per lane half). Rows: X(id, A, B, mnemonic, builtin).
+#define OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(X)                                                                    \
+    X(83, fp8_t, fp8_t, "v_wmma_f32_16x16x128_fp8_fp8", __builtin_amdgcn_wmma_f32_16x16x128_fp8_fp8)          \
+    X(84, fp8_t, bf8_t, "v_wmma_f32_16x16x128_fp8_bf8", __builtin_amdgcn_wmma_f32_16x16x128_fp8_bf8)          \
+    X(85, bf8_t, fp8_t, "v_wmma_f32_16x16x128_bf8_fp8", __builtin_amdgcn_wmma_f32_16x16x128_bf8_fp8)          \
+    X(86, bf8_t, bf8_t, "v_wmma_f32_16x16x128_bf8_bf8", __builtin_amdgcn_wmma_f32_16x16x128_bf8_bf8)
+
 // (clang < 22 has no gfx1250 builtins: its host pass of a HIP compile, which never issues
 // them, gets a body that returns C)
 #if OPUS_HIP && defined(__clang_major__) && __clang_major__ < 22
 #define OPUS_DETAIL_MMA_FORM_w1250_neg(BUILTIN, AT, CT) c
 #define OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, AT, CT) c
+#define OPUS_DETAIL_WMMA1250_F8F6F4(E) c
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
+    template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
+    OPUS_D static VC call_scaled(const VA&, const VB&, const VC& c, S, S) { return c; }
 #elif OPUS_HIP
+// the f8f6f4 forms: format codes, A and B as 16 x i32 (wmma1250_f8f6f4_operand), no C modifier;
+// scaled: the scale lane selectors SA / SB, E8M0 scales (format 0), no operand-reuse hint
+#define OPUS_DETAIL_WMMA1250_F8F6F4(E)                                                                        \
+    __builtin_amdgcn_wmma_f32_16x16x128_f8f6f4(E::format_a, wmma1250_f8f6f4_operand(a), E::format_b,          \
+                                               wmma1250_f8f6f4_operand(b), short(0), c)
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
+    template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
+    OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, S sa, S sb) {                         \
+        static_assert((SA == 0 || SA == 1) && (SB == 0 || SB == 1),                                           \
+                      "opus mma (gfx1250 scaled WMMA): a scale selector is 0 (the scales of row / column i "  \
+                      "in lane i) or 1 (in lane i + 16)");                                                    \
+        if constexpr (sizeof(S) == 8)                                                                         \
+            return __builtin_amdgcn_wmma_scale16_f32_16x16x128_f8f6f4(                                        \
+                format_a, wmma1250_f8f6f4_operand(a), format_b, wmma1250_f8f6f4_operand(b), short(0), c, SA, 0, \
+                static_cast<long long>(sa), SB, 0, static_cast<long long>(sb), false, false);                 \
+        else                                                                                                  \
+            return __builtin_amdgcn_wmma_scale_f32_16x16x128_f8f6f4(                                          \
+                format_a, wmma1250_f8f6f4_operand(a), format_b, wmma1250_f8f6f4_operand(b), short(0), c, SA, 0, \
+                static_cast<int>(sa), SB, 0, static_cast<int>(sb), false, false);                             \
+    }
 #define OPUS_DETAIL_MMA_FORM_w1250_neg(BUILTIN, AT, CT)                                                       \
     __builtin_bit_cast(VC, BUILTIN(false, __builtin_bit_cast(AT, a), false, __builtin_bit_cast(AT, b), short(0), \
                                    __builtin_bit_cast(CT, c), false, false))
 #define OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, AT, CT)                                                      \
     __builtin_bit_cast(VC, BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), short(0),            \
                                    __builtin_bit_cast(CT, c), false, false))
+#endif
+
+#if !OPUS_HIP
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED
 #endif
 
 #define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                           \
@@ -80,14 +109,54 @@
     if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT, CT);                               \
     else
 
+// 16x16x128 fp8 / bf8 with f32 C: the dense instruction's entry, scaled through the f8f6f4 one
+#define OPUS_DETAIL_WMMA1250_F8_ENTRY(ID, A, B, NAME, BUILTIN)                                                \
+    template <>                                                                                               \
+    struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> : mma_entry {                               \
+        using family = wmma_gfx1250;                                                                          \
+        enum : int { id = ID, kr = 16 };                                                                      \
+        static constexpr bool scaled = true;                                                                  \
+        static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
+        OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
+    };
+#define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME, BUILTIN) case ID: return NAME;
+#define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME, BUILTIN)                                                \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, mma_v16i32, fp32x8_t);            \
+    else
+
 namespace opus {
 namespace detail {
 
+#if OPUS_HIP
+// An f8f6f4 operand (fp8 / bf8 16 registers, fp6 / bf6 12, fp4 8) as the builtins' 16 x i32:
+// the backend reads the first 12 / 8 for fp6 / fp4, the zeros cost nothing.
+template <typename V>
+OPUS_D mma_v16i32 wmma1250_f8f6f4_operand(const V& v) {
+    constexpr index_t n = index_t(sizeof(V)) / 4;
+    static_assert(n == 16 || n == 12 || n == 8, "opus mma: a gfx1250 f8f6f4 operand is 16, 12 or 8 registers");
+    if constexpr (n == 16) {
+        return __builtin_bit_cast(mma_v16i32, v);
+    } else if constexpr (n == 8) {
+        return __builtin_shufflevector(__builtin_bit_cast(mma_v8i32, v), mma_v8i32{}, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+                                       11, 12, 13, 14, 15);
+    } else {
+        struct regs { int r[n]; };
+        const regs d = __builtin_bit_cast(regs, v);
+        mma_v16i32 r{};
+        for (index_t i = 0; i < n; ++i) r[i] = d.r[i];
+        return r;
+    }
+}
+#endif
+
 // The lane layout of a gfx1250 WMMA (wave32, lane width 16, two lane groups): A/B K = [KG, KP 2,
-// KR] with KR consecutive K per register run (16-bit: 8, f32: 2, 8-bit: 8), C as on RDNA4 (lanes
-// 0-15 rows 0-7, lanes 16-31 rows 8-15). The K split inside a lane is inferred from the RDNA4
-// pattern and is not checked against a table (none is published for gfx1250; docs/evidence.md):
-// opus's layouts pair A's and B's registers through one bijection of K, whichever the ISA's is.
+// KR] with KR consecutive K per register run (16-bit: 8, f32: 2, 8-bit: 8; the f8f6f4 forms and
+// the 16x16x128 fp8 / bf8 ones with f32 C: 16 for fp8 / bf8, 32 for fp6 / bf6 / fp4), C as on
+// RDNA4 (lanes 0-15 rows 0-7, lanes 16-31 rows 8-15). AMD has published no tables for gfx1250:
+// these are the layouts Triton, composable_kernel and ROCm's hip-fpsan (probed on the hardware)
+// use (docs/evidence.md). For the dense forms only the pairing of A's and B's K matters (opus's
+// layouts pair them through one bijection); for the scaled forms K is exact: byte j of a lane's
+// scale scales K [32j, 32j + 32) ([16j, 16j + 16) for 64-bit scales) of its row or column.
 template <index_t K, index_t KR>
 using wmma_gfx1250_desc = mma_desc<16, 16, K, 32, 16, K / (2 * KR), 2, KR, false, 1, 2, 8>;
 
@@ -96,10 +165,28 @@ struct wmma_gfx1250 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = wmma_gfx1250_desc<K, E::kr>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
-    OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_NAME))
-    OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ISSUE))
+    OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_NAME)
+                                    OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_NAME)
+                                    case 91: return "v_wmma_f32_16x16x128_f8f6f4";)
+    OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ISSUE)
+                                     OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ISSUE)
+                                     if constexpr (Id == 91) return OPUS_DETAIL_WMMA1250_F8F6F4(E); else)
 };
 OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ENTRY)
+OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ENTRY)
+
+// 16x16x128 with A and B each fp6, bf6 or fp4 (any pairing): the f8f6f4 instruction (id 91),
+// 32 consecutive K per lane half. fp8 / bf8 with a 4- or 6-bit operand is not supported (its two
+// operands' K runs differ: 16 and 32).
+template <typename A, typename B>
+struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {
+    static constexpr bool exists = f8f6f4_format<A> >= 2 && f8f6f4_format<B> >= 2;
+    static constexpr bool scaled = true;
+    using family = wmma_gfx1250;
+    enum : int { id = 91, kr = 32 };
+    static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;
+    OPUS_DETAIL_WMMA1250_CALL_SCALED
+};
 #endif
 
 } // namespace detail
