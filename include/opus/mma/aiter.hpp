@@ -41,13 +41,18 @@ struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvre
                   "opus::mfma / opus::wmma: the wave size argument must be the compile target's wavefront size");
 #endif
     // vtype_a / vtype_b of a sub-byte operand (fp4, fp6, bf6 in the scaled f8f6f4 MFMA) are
-    // aiter's register image: the instruction's 8 registers as bytes (vector_t<uint8_t, 32>,
+    // aiter's register image: the MFMA's 8 registers as bytes (vector_t<uint8_t, 32>,
     // values packed from byte 0, the rest zero), which code written for it fills by bit_cast. The
     // adaptor's own containers (make_mfma(...).vtype_a: the dense packed_vector) stay as they
     // are; the call operators take either (any register container of the operand size)
-    using vtype_a = conditional_t<(mma_value_bits<remove_cvref_t<A>> < 8), vector_t<uint8_t, base::elem_a>,
+    // aiter's gfx1250 wmma: the packed operand as i32 registers (fp4 x 64: i32x8; 32x16 A: i32x16)
+    using vtype_a = conditional_t<(mma_value_bits<remove_cvref_t<A>> < 8),
+                                  conditional_t<Wmma, vector_t<i32_t, index_t(sizeof(typename base::vtype_a)) / 4>,
+                                                vector_t<uint8_t, base::elem_a>>,
                                   typename base::vtype_a>;
-    using vtype_b = conditional_t<(mma_value_bits<remove_cvref_t<B>> < 8), vector_t<uint8_t, base::elem_b>,
+    using vtype_b = conditional_t<(mma_value_bits<remove_cvref_t<B>> < 8),
+                                  conditional_t<Wmma, vector_t<i32_t, index_t(sizeof(typename base::vtype_b)) / 4>,
+                                                vector_t<uint8_t, base::elem_b>>,
                                   typename base::vtype_b>;
 };
 } // namespace detail

@@ -191,21 +191,24 @@ struct part {
 // C M split (CG, CP, CR). Sanity of the numbers is checked here once.
 // SwzAB / SwzC: the lane group of A/B (C) is bit-swapped before it enters the layout (see
 // lane_group below; gfx12 wave64).
+// MG: A's row groups (M = MG x LW), a y dim outside A's K registers (gfx1250's 32x16x128 fp4:
+// registers 0-7 rows 0-15, 8-15 rows 16-31); B's N is always the lane width.
 template <index_t M_, index_t N_, index_t K_, index_t Wave_, index_t LW_, index_t KG_, index_t KP_,
-          index_t KR_, bool Rep_, index_t CG_, index_t CP_, index_t CR_, bool SwzAB_ = false, bool SwzC_ = false>
+          index_t KR_, bool Rep_, index_t CG_, index_t CP_, index_t CR_, bool SwzAB_ = false, bool SwzC_ = false,
+          index_t MG_ = 1>
 struct mma_desc {
     static constexpr index_t M = M_, N = N_, K = K_, wave = Wave_, lw = LW_;
-    static constexpr index_t kg = KG_, kp = KP_, kr = KR_, cg = CG_, cp = CP_, cr = CR_;
+    static constexpr index_t kg = KG_, kp = KP_, kr = KR_, cg = CG_, cp = CP_, cr = CR_, mg = MG_;
     static constexpr bool replicated = Rep_;
     static constexpr bool swizzle_ab = SwzAB_, swizzle_c = SwzC_;
     static_assert(!(SwzAB_ || SwzC_) || Wave_ / LW_ == 4, "opus mma_desc: lane-group swizzle needs 4 lane groups");
-    static_assert(M == LW_ && N == LW_, "opus mma_desc: M and N must equal the lane width");
+    static_assert(M == MG_ * LW_ && N == LW_, "opus mma_desc: M must be MG x the lane width, N the lane width");
     static_assert(KP_ * LW_ == Wave_, "opus mma_desc: lane width x lane groups must be the wave size");
     static_assert(KG_ * (Rep_ ? 1 : KP_) * KR_ == K_, "opus mma_desc: K split does not multiply to K");
     static_assert(CG_ * CP_ * CR_ == M_ && CP_ * LW_ == Wave_, "opus mma_desc: C split does not match");
 
-    // registers per lane: KG x KR of A and B, CG x CR of C
-    static constexpr index_t elem_a = KG_ * KR_;
+    // registers per lane: MG x KG x KR of A, KG x KR of B, CG x CR of C
+    static constexpr index_t elem_a = MG_ * KG_ * KR_;
     static constexpr index_t elem_b = KG_ * KR_;
     static constexpr index_t elem_c = CG_ * CR_;
 };

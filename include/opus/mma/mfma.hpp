@@ -52,12 +52,12 @@ template <typename D, index_t Steps, bool Wmma> struct stepk_desc;
 template <typename D, index_t Steps>
 struct stepk_desc<D, Steps, false> {  // MFMA: consecutive K per lane
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg, D::kp, D::kr * Steps, D::replicated,
-                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
+                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg>;
 };
 template <typename D, index_t Steps>
 struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
-                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c>;
+                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg>;
 };
 #if OPUS_HIP
 // ---- operand misuse diagnostics -------------------------------------------------------
@@ -169,7 +169,9 @@ struct rept_pack_parts {
     template <index_t Rept, index_t Pack>
     using ab = part<sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, ReptOuter ? kp_k * Pack : Pack>,
                     sd<1, grpk, kind_k, 1, ReptOuter ? Pack : Rept * Pack>, sd<1, Pack, sd_y, -1, 1>>;
-    using part_a = ab<Ad::rept_a, Ad::pack_a>;
+    // A's row groups (gfx1250 32x16): M = [y mg, p W], outside A's K registers
+    using part_a = cat_part<conditional_t<(D::mg > 1), part<sd<0, D::mg, sd_y, -1, lw>>, part<>>,
+                            ab<Ad::rept_a, Ad::pack_a>>;
     using part_b = ab<Ad::rept_b, Ad::pack_b>;
     // the C row dims in x-dim X with p index P: gfx9/gfx11 [y rept, p grpm, y pack], gfx12 [p grpm, y rept, y pack]
     template <index_t X, index_t P>
@@ -198,6 +200,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // for mixed operand types (fp8 x bf8) it is the (B, A) form - e.g. fp8 x bf8 swapped
     // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes).
     using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
+    static_assert(!Swap || M_ == N_, "opus::make_mfma: mfma_adaptor_swap_ab needs a square instruction (M == N)");
     static_assert(issued::exists && is_same_v<detail::mma_entry_desc_t<issued, M_, N_, native_k, target>, native_desc>,
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
 
@@ -225,16 +228,17 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // pack_* / rept_*: a lane's K (C: M) registers as [rept, pack]; rept_pack::part_*: the
     // partitions layout_a/b/c use (naming `rept_pack` does not build them: they are
     // instantiated when a layout or shape is asked for).
-    static constexpr bool c_group_outer = native::family::c_group_outer;  // C rows [p grpm, y rept, y pack]
+    // C rows [p grpm, y rept, y pack] (gfx12 / gfx1250 with one row group; 32x16: [y, p, y] as gfx9)
+    static constexpr bool c_group_outer = native::family::c_group_outer && desc::cg == 1;
     static constexpr index_t max_pack_a = 16 / detail::mma_pack_bytes<A>, max_pack_b = 16 / detail::mma_pack_bytes<B>;
     static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
     // scaled, with a lane's K in several runs (gfx1250): pack is one run, K in the ISA's order
-    static constexpr bool isa_k_runs = native::scaled && native_desc::kr < native_desc::elem_a;
-    static constexpr index_t pack_a = isa_k_runs ? desc::kr : detail::mma_min(max_pack_a, elem_a), rept_a = elem_a / pack_a;
+    static constexpr bool isa_k_runs = native::scaled && native_desc::kg > 1;
+    static constexpr index_t pack_a = isa_k_runs ? desc::kr : detail::mma_min(max_pack_a, elem_a / desc::mg);
+    static constexpr index_t rept_a = elem_a / (desc::mg * pack_a);
     static constexpr index_t pack_b = isa_k_runs ? desc::kr : detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
     static constexpr index_t pack_c = c_group_outer ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
     static constexpr index_t rept_c = c_group_outer ? desc::cr / pack_c : desc::cg;
-    static_assert(!c_group_outer || desc::cg == 1, "opus mma: internal (gfx12 C has one row group)");
     using rept_pack = detail::rept_pack_parts<mma_adaptor, isa_k_runs>;
     // true where the rept-outer K order (aiter's partition layouts) differs from rept_pack's
     static constexpr bool rept_outer_differs =

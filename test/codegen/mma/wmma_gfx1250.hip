@@ -181,3 +181,38 @@ extern "C" __global__ __launch_bounds__(64) void w_scale_tiled_swap(const fp8_t*
     const auto vc = t(va, vb, sa, sb, number<0>{}, number<1>{});
     __builtin_memcpy(c + static_cast<int>(thread_idx_x()) * T::tile_c_len, &vc, sizeof(vc));
 }
+
+// 32x16x128 fp4 (aiter's opus::wmma, i32x16 A and i32x8 B): unscaled, 32-bit scales, 64-bit
+// scales with B's taken from lanes 16-31
+// CHECK-LABEL: w_f4_32x16:
+// CHECK: v_wmma_f32_32x16x128_f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}]{{$}}
+// CHECK: v_wmma_scale_f32_32x16x128_f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], s{{[0-9]+}}, s{{[0-9]+}}{{$}}
+// CHECK: v_wmma_scale16_f32_32x16x128_f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] matrix_b_scale:MATRIX_SCALE_ROW1{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void w_f4_32x16(const i32x16_t* a, const i32x8_t* b, fp32x16_t* c, int sa,
+                                                            int sb, long la, long lb) {
+    using W = wmma<fp4_t, fp4_t, fp32_t, 32, 16, 128>;
+    static_assert(is_same_v<W::vtype_a, i32x16_t> && is_same_v<W::vtype_b, i32x8_t>, "aiter's register images");
+    c[0] = W{}(a[0], b[0], c[0]);
+    c[1] = W{}(a[0], b[0], c[1], sa, sb);
+    c[2] = W{}(a[0], b[0], c[2], la, lb, number<0>{}, number<1>{});
+}
+
+// a tiled MMA of the 32x16 instruction (1 x 2 expansion, 2 x 1 waves): two scaled instructions
+// CHECK-LABEL: w_f4_32x16_tiled:
+// CHECK-COUNT-2: v_wmma_scale_f32_32x16x128_f4
+// CHECK-NOT: v_wmma
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(64) void w_f4_32x16_tiled(const u8_t* a, const u8_t* b, float* c, int sa,
+                                                                  int sb) {
+    auto t = make_tiled_mma(make_wmma<fp4_t, fp4_t, fp32_t>(seq<32, 16, 128>{}), seq<1, 2, 1>{}, seq<2, 1, 1>{});
+    using T = decltype(t);
+    static_assert(T::block_m == 64 && T::block_n == 32 && T::tile_c_len == 32);
+    const int lane = static_cast<int>(thread_idx_x()) % 32;
+    typename T::vtype_a va;
+    typename T::vtype_b vb;
+    __builtin_memcpy(&va, a + lane * sizeof(va), sizeof(va));
+    __builtin_memcpy(&vb, b + lane * sizeof(vb), sizeof(vb));
+    const auto vc = t(va, vb, sa, sb);
+    __builtin_memcpy(c + static_cast<int>(thread_idx_x()) * T::tile_c_len, &vc, sizeof(vc));
+}

@@ -35,6 +35,8 @@ struct lane_model {
     // A (and B): x0 = M (N), x1 = K
     using part_ab = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, kg, (D::replicated ? 1 : kp) * kr>,
                              part<sd<1, kp, (D::replicated ? sd_r : sd_p), 1, kr>>, opt_y<1, kr, 1>>;
+    // A with its row groups (M = [y mg, p lw], outermost: gfx1250 32x16x128 fp4); B is part_ab
+    using part_a = cat_part<opt_y<0, D::mg, lw>, part_ab>;
     // C without swap: x0 = M split, x1 = N across lanes
     using part_c = cat_part<opt_y<0, cg, cp * cr>, part<sd<0, cp, sd_p, 0, cr>>, opt_y<0, cr, 1>,
                             part<sd<1, lw, sd_p, 1, 1>>>;
@@ -184,11 +186,15 @@ instr_table table_from_model() {
     for (int lane = 0; lane < Mma::wave_size; ++lane) {
         const auto ca = Mma::lane_coord_a(lane);
         const auto cc = opus::make_tuple(opus::get<1>(Mma::lane_coord_a(lane)), opus::get<0>(Mma::lane_coord_a(lane)));
-        auto ua = model::part_ab::layout(opus::make_tuple(Mma::K, opus::number<1>{}), ca);
+        auto ua = model::part_a::layout(opus::make_tuple(Mma::K, opus::number<1>{}), ca);
+        auto ub = model::part_ab::layout(opus::make_tuple(Mma::K, opus::number<1>{}), ca);
         auto uc = model::part_c::layout(opus::make_tuple(Mma::N, opus::number<1>{}), cc);
         for (int e = 0; e < Mma::elem_a; ++e) {
             const int o = offset_of(ua, e);
             t.a.at[{lane, e}] = entry{o / Mma::K, o % Mma::K};
+        }
+        for (int e = 0; e < Mma::elem_b; ++e) {
+            const int o = offset_of(ub, e);
             t.b.at[{lane, e}] = entry{o % Mma::K, o / Mma::K};  // B is K x N: (k, n)
         }
         for (int e = 0; e < Mma::elem_c; ++e) {

@@ -42,7 +42,8 @@ int check_adaptor(const mma_ref::instr_table& t) {
     if (static_cast<int>(t.b.at.size()) != W * Mma::elem_b) report("B size", -1, -1, (int)t.b.at.size(), W * Mma::elem_b);
     if (static_cast<int>(t.d.at.size()) != W * Mma::elem_c) report("C size", -1, -1, (int)t.d.at.size(), W * Mma::elem_c);
     // elem_* are counted from the descriptor's numbers; the partitions must hold as many
-    if (model::part_ab::elems != Mma::elem_a) report("A model elems", -1, -1, model::part_ab::elems, Mma::elem_a);
+    if (model::part_a::elems != Mma::elem_a) report("A model elems", -1, -1, model::part_a::elems, Mma::elem_a);
+    if (model::part_ab::elems != Mma::elem_b) report("B model elems", -1, -1, model::part_ab::elems, Mma::elem_b);
     if (model_c::elems != Mma::elem_c) report("C model elems", -1, -1, model_c::elems, Mma::elem_c);
     if (Mma::rept_pack::part_a::elems != Mma::elem_a) report("A rept_pack part elems", -1, -1, Mma::rept_pack::part_a::elems, Mma::elem_a);
     if (Mma::rept_pack::part_b::elems != Mma::elem_b) report("B rept_pack part elems", -1, -1, Mma::rept_pack::part_b::elems, Mma::elem_b);
@@ -55,7 +56,8 @@ int check_adaptor(const mma_ref::instr_table& t) {
         else if (f[k_table] != k_layout) report(what, lane, e, k_layout, f[k_table]);
     };
     for (int lane = 0; lane < W; ++lane) {
-        auto ma = model::part_ab::layout(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
+        auto ma = model::part_a::layout(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
+        auto mb = model::part_ab::layout(make_tuple(K, 1_I), Mma::lane_coord_b(lane));
         auto mc = model_c::layout(make_tuple(N, 1_I), Mma::lane_coord_c(lane));
         auto ua = Mma::layout_a(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
         auto ub = Mma::layout_b(make_tuple(K, 1_I), Mma::lane_coord_b(lane));
@@ -87,7 +89,7 @@ int check_adaptor(const mma_ref::instr_table& t) {
             auto it = t.b.at.find({lane, e});
             if (it == t.b.at.end()) { report("B (no table entry)", lane, e, -1, -1); continue; }
             const int n = it->second.col, k = it->second.row;
-            if (mma_ref::offset_of(ma, e) != n * K + k) report("B model", lane, e, mma_ref::offset_of(ma, e), n * K + k);
+            if (mma_ref::offset_of(mb, e) != n * K + k) report("B model", lane, e, mma_ref::offset_of(mb, e), n * K + k);
             const int got = mma_ref::offset_of(ub, e);
             if (got / K != n) report("B column", lane, e, got / K, n);
             pair_k("B K", lane, e, k, got % K);
@@ -395,6 +397,30 @@ TEST_CASE("mma lanes: gfx1250 f8f6f4, the published layouts (scaled and not)", "
     // fp8 / bf8 with a 4- or 6-bit operand: no instruction in opus (their K runs differ)
     STATIC_REQUIRE(!detail::mma_native<fp8_t, fp4_t, fp32_t, 16, 16, 128, target::gfx1250>::exists);
     STATIC_REQUIRE(!detail::mma_native<fp6_t, bf8_t, fp32_t, 16, 16, 128, target::gfx1250>::exists);
+    // 32x16x128 fp4: A's rows 16-31 in registers 8-15 (byte q of A: row l % 16 + 16 (q / 64), K of
+    // value q % 64 by the fp4 formula), B as the 16x16 fp4 form, C 16 registers: row r % 8 +
+    // 8 (l / 16) + 16 (r / 8) (Triton: "32x16 is two 16x16 stacked"; composable_kernel's
+    // 32x16x128 register table; rocjitsu's two-instruction split of it)
+    {
+        using m = decltype(make_mfma<fp4_t, fp4_t, fp32_t, target::gfx1250>(32_I, 16_I, 128_I));
+        STATIC_REQUIRE(m::native::scaled && m::elem_a == 128 && m::elem_b == 64 && m::elem_c == 16);
+        STATIC_REQUIRE(sizeof(m::vtype_a) == 64 && sizeof(m::vtype_b) == 32);
+        mma_ref::instr_table t;
+        t.ok = true;
+        t.a.rows = 32, t.a.cols = 128, t.b.rows = 128, t.b.cols = 16, t.d.rows = 32, t.d.cols = 16;
+        for (int lane = 0; lane < 32; ++lane) {
+            const int h = lane / 16, i = lane % 16;
+            for (int q = 0; q < 128; ++q) {
+                const int v = q % 64;
+                t.a.at[{lane, q}] = mma_ref::entry{i + 16 * (q / 64), v % 32 + 32 * h + 64 * (v / 32)};
+            }
+            for (int q = 0; q < 64; ++q) t.b.at[{lane, q}] = mma_ref::entry{q % 32 + 32 * h + 64 * (q / 32), i};
+            for (int r = 0; r < 16; ++r) t.d.at[{lane, r}] = mma_ref::entry{r % 8 + 8 * h + 16 * (r / 8), i};
+        }
+        INFO(m::name());
+        CHECK(std::string(m::name()) == "v_wmma_f32_32x16x128_f4");
+        CHECK(check_adaptor<m>(t) == 0);
+    }
     // the f16-accumulator fp8 rows are dense only
     STATIC_REQUIRE(!decltype(make_mfma<fp8_t, fp8_t, fp16_t, target::gfx1250>(16_I, 16_I, 128_I))::native::scaled);
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/family/wmma_gfx1250.hpp - the WMMA instructions of gfx1250 (wave32 only), each
 // written once as a row: 16x16x32 f16 / bf16, 16x16x4 f32, 16x16x64 and 16x16x128 fp8 / bf8,
-// with f32 or 16-bit accumulators, and the 16x16x128 f8f6f4 forms with E8M0 block scales
-// (v_wmma_scale_f32_16x16x128_f8f6f4: 32 K per scale, v_wmma_scale16_*: 16 K per scale).
+// with f32 or 16-bit accumulators, the 16x16x128 f8f6f4 forms and 32x16x128 fp4, also with E8M0
+// block scales (v_wmma_scale_*: 32 K per scale, v_wmma_scale16_*: 16 K per scale).
 #pragma once
 
 #include "opus/mma/entry.hpp"
@@ -62,15 +62,37 @@
 #define OPUS_DETAIL_MMA_FORM_w1250_neg(BUILTIN, AT, CT) c
 #define OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, AT, CT) c
 #define OPUS_DETAIL_WMMA1250_F8F6F4(E) c
+#define OPUS_DETAIL_WMMA1250_F4 c
 #define OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
     template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
     OPUS_D static VC call_scaled(const VA&, const VB&, const VC& c, S, S) { return c; }
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4 OPUS_DETAIL_WMMA1250_CALL_SCALED
 #elif OPUS_HIP
 // the f8f6f4 forms: format codes, A and B as 16 x i32 (wmma1250_f8f6f4_operand), no C modifier;
 // scaled: the scale lane selectors SA / SB, E8M0 scales (format 0), no operand-reuse hint
 #define OPUS_DETAIL_WMMA1250_F8F6F4(E)                                                                        \
     __builtin_amdgcn_wmma_f32_16x16x128_f8f6f4(E::format_a, wmma1250_f8f6f4_operand(a), E::format_b,          \
                                                wmma1250_f8f6f4_operand(b), short(0), c)
+// 32x16x128 fp4: A 16 registers, B 8, C 16; A's scale of row m is in lane m (selector 0 only)
+#define OPUS_DETAIL_WMMA1250_F4                                                                               \
+    __builtin_amdgcn_wmma_f32_32x16x128_f4(__builtin_bit_cast(mma_v16i32, a), __builtin_bit_cast(mma_v8i32, b), \
+                                           short(0), c)
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4                                                                   \
+    template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
+    OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, S sa, S sb) {                         \
+        static_assert(SA == 0 && (SB == 0 || SB == 1),                                                        \
+                      "opus mma (gfx1250 32x16x128 fp4): A's scales are row m's in lane m (selector 0); B's "  \
+                      "selector is 0 or 1");                                                                  \
+        const auto av = __builtin_bit_cast(mma_v16i32, a);                                                    \
+        const auto bv = __builtin_bit_cast(mma_v8i32, b);                                                     \
+        if constexpr (sizeof(S) == 8)                                                                         \
+            return __builtin_amdgcn_wmma_scale16_f32_32x16x128_f4(av, bv, short(0), c, SA, 0,                 \
+                                                                  static_cast<long long>(sa), SB, 0,          \
+                                                                  static_cast<long long>(sb), false, false);  \
+        else                                                                                                  \
+            return __builtin_amdgcn_wmma_scale_f32_32x16x128_f4(av, bv, short(0), c, SA, 0, static_cast<int>(sa), \
+                                                                SB, 0, static_cast<int>(sb), false, false);   \
+    }
 #define OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
     template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
     OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, S sa, S sb) {                         \
@@ -96,6 +118,7 @@
 
 #if !OPUS_HIP
 #define OPUS_DETAIL_WMMA1250_CALL_SCALED
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
 #endif
 
 #define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                           \
@@ -157,20 +180,24 @@ OPUS_D mma_v16i32 wmma1250_f8f6f4_operand(const V& v) {
 // use (docs/evidence.md). For the dense forms only the pairing of A's and B's K matters (opus's
 // layouts pair them through one bijection); for the scaled forms K is exact: byte j of a lane's
 // scale scales K [32j, 32j + 32) ([16j, 16j + 16) for 64-bit scales) of its row or column.
-template <index_t K, index_t KR>
-using wmma_gfx1250_desc = mma_desc<16, 16, K, 32, 16, K / (2 * KR), 2, KR, false, 1, 2, 8>;
+// 32x16x128 fp4: A's rows 16-31 in registers 8-15 (a row group), C 16 registers (rows r % 8 +
+// 8 (lane / 16) + 16 (r / 8)).
+template <index_t M, index_t K, index_t KR>
+using wmma_gfx1250_desc = mma_desc<M, 16, K, 32, 16, K / (2 * KR), 2, KR, false, M / 16, 2, 8, false, false, M / 16>;
 
 #if OPUS_DETAIL_MMA_WANT(GFX1250)
 struct wmma_gfx1250 {
     template <typename E, index_t M, index_t N, index_t K, target T>
-    using desc = wmma_gfx1250_desc<K, E::kr>;
+    using desc = wmma_gfx1250_desc<M, K, E::kr>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_NAME)
                                     OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_NAME)
-                                    case 91: return "v_wmma_f32_16x16x128_f8f6f4";)
+                                    case 91: return "v_wmma_f32_16x16x128_f8f6f4";
+                                    case 92: return "v_wmma_f32_32x16x128_f4";)
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ISSUE)
                                      OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ISSUE)
-                                     if constexpr (Id == 91) return OPUS_DETAIL_WMMA1250_F8F6F4(E); else)
+                                     if constexpr (Id == 91) return OPUS_DETAIL_WMMA1250_F8F6F4(E); else
+                                     if constexpr (Id == 92) return OPUS_DETAIL_WMMA1250_F4; else)
 };
 OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ENTRY)
 OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ENTRY)
@@ -186,6 +213,16 @@ struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {
     enum : int { id = 91, kr = 32 };
     static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;
     OPUS_DETAIL_WMMA1250_CALL_SCALED
+};
+
+// 32x16x128 with fp4 A and B (v_wmma_f32_32x16x128_f4): A 32 rows (two row groups), C 32 x 16.
+template <>
+struct mma_native<fp4_t, fp4_t, fp32_t, 32, 16, 128, target::gfx1250> : mma_entry {
+    using family = wmma_gfx1250;
+    enum : int { id = 92, kr = 32 };
+    static constexpr bool scaled = true;
+    static constexpr int format_a = 4, format_b = 4;
+    OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
 };
 #endif
 
