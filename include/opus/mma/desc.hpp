@@ -193,12 +193,15 @@ struct part {
 // lane_group below; gfx12 wave64).
 // MG: A's row groups (M = MG x LW), a y dim outside A's K registers (gfx1250's 32x16x128 fp4:
 // registers 0-7 rows 0-15, 8-15 rows 16-31); B's N is always the lane width.
+// KRB: B's K run where it differs from A's (gfx1250 f8f6f4 with an 8-bit and a 4- or 6-bit
+// operand: 16 and 32); B's K groups are then K / (KP x KRB). 0: B's split is A's.
 template <index_t M_, index_t N_, index_t K_, index_t Wave_, index_t LW_, index_t KG_, index_t KP_,
           index_t KR_, bool Rep_, index_t CG_, index_t CP_, index_t CR_, bool SwzAB_ = false, bool SwzC_ = false,
-          index_t MG_ = 1>
+          index_t MG_ = 1, index_t KRB_ = 0>
 struct mma_desc {
     static constexpr index_t M = M_, N = N_, K = K_, wave = Wave_, lw = LW_;
     static constexpr index_t kg = KG_, kp = KP_, kr = KR_, cg = CG_, cp = CP_, cr = CR_, mg = MG_;
+    static constexpr index_t krb = KRB_ > 0 ? KRB_ : KR_, kgb = KRB_ > 0 ? K_ / ((Rep_ ? 1 : KP_) * KRB_) : KG_;
     static constexpr bool replicated = Rep_;
     static constexpr bool swizzle_ab = SwzAB_, swizzle_c = SwzC_;
     static_assert(!(SwzAB_ || SwzC_) || Wave_ / LW_ == 4, "opus mma_desc: lane-group swizzle needs 4 lane groups");
@@ -207,9 +210,10 @@ struct mma_desc {
     static_assert(KG_ * (Rep_ ? 1 : KP_) * KR_ == K_, "opus mma_desc: K split does not multiply to K");
     static_assert(CG_ * CP_ * CR_ == M_ && CP_ * LW_ == Wave_, "opus mma_desc: C split does not match");
 
-    // registers per lane: MG x KG x KR of A, KG x KR of B, CG x CR of C
+    // registers per lane: MG x KG x KR of A, KGB x KRB of B, CG x CR of C
     static constexpr index_t elem_a = MG_ * KG_ * KR_;
-    static constexpr index_t elem_b = KG_ * KR_;
+    static constexpr index_t elem_b = kgb * krb;
+    static_assert(kgb * (Rep_ ? 1 : KP_) * krb == K_, "opus mma_desc: B's K split does not multiply to K");
     static constexpr index_t elem_c = CG_ * CR_;
 };
 

@@ -47,17 +47,27 @@ template <typename T> inline constexpr bool is_mfma_adaptor_tag_v =
     is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_mfma_swap_tag_v<T>;
 
 namespace detail {
+// the lane description of the (B, A) form of an instruction: A's and B's K splits exchanged
+// (they differ only on gfx1250's f8f6f4 with an 8-bit and a 4- or 6-bit operand)
+template <typename D, bool Swap> struct mma_desc_ab_swapped { using type = D; };
+template <typename D>
+struct mma_desc_ab_swapped<D, true> {
+    using type = mma_desc<D::M, D::N, D::K, D::wave, D::lw, D::kgb, D::kp, D::krb, D::replicated, D::cg, D::cp, D::cr,
+                          D::swizzle_ab, D::swizzle_c, D::mg, D::krb == D::kr ? 0 : D::kr>;
+};
+
 // combined lane description of a step-K chain of `Steps` native instructions
 template <typename D, index_t Steps, bool Wmma> struct stepk_desc;
 template <typename D, index_t Steps>
 struct stepk_desc<D, Steps, false> {  // MFMA: consecutive K per lane
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg, D::kp, D::kr * Steps, D::replicated,
-                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg>;
+                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg,
+                          D::krb == D::kr ? 0 : D::krb * Steps>;
 };
 template <typename D, index_t Steps>
 struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
     using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
-                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg>;
+                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg, D::krb == D::kr ? 0 : D::krb>;
 };
 #if OPUS_HIP
 // ---- operand misuse diagnostics -------------------------------------------------------
@@ -201,7 +211,8 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes).
     using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
     static_assert(!Swap || M_ == N_, "opus::make_mfma: mfma_adaptor_swap_ab needs a square instruction (M == N)");
-    static_assert(issued::exists && is_same_v<detail::mma_entry_desc_t<issued, M_, N_, native_k, target>, native_desc>,
+    static_assert(issued::exists && is_same_v<detail::mma_entry_desc_t<issued, M_, N_, native_k, target>,
+                                              typename detail::mma_desc_ab_swapped<native_desc, Swap>::type>,
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
 
     using dtype_a = A;
@@ -236,7 +247,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static constexpr bool isa_k_runs = native::scaled && native_desc::kg > 1;
     static constexpr index_t pack_a = isa_k_runs ? desc::kr : detail::mma_min(max_pack_a, elem_a / desc::mg);
     static constexpr index_t rept_a = elem_a / (desc::mg * pack_a);
-    static constexpr index_t pack_b = isa_k_runs ? desc::kr : detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
+    static constexpr index_t pack_b = isa_k_runs ? desc::krb : detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
     static constexpr index_t pack_c = c_group_outer ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
     static constexpr index_t rept_c = c_group_outer ? desc::cr / pack_c : desc::cg;
     using rept_pack = detail::rept_pack_parts<mma_adaptor, isa_k_runs>;

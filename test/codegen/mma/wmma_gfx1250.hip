@@ -216,3 +216,17 @@ extern "C" __global__ __launch_bounds__(64) void w_f4_32x16_tiled(const u8_t* a,
     const auto vc = t(va, vb, sa, sb);
     __builtin_memcpy(c + static_cast<int>(thread_idx_x()) * T::tile_c_len, &vc, sizeof(vc));
 }
+
+// fp8 x fp4 (16 and 8 registers), scaled; swapped, the instruction's A is the fp4 operand
+// CHECK-LABEL: w_scale_fp8_fp4:
+// CHECK: v_wmma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], {{0|v\[[0-9]+:[0-9]+\]}}, s{{[0-9]+}}, s{{[0-9]+}} matrix_b_fmt:MATRIX_FMT_FP4{{$}}
+// CHECK: v_wmma_scale_f32_16x16x128_f8f6f4 v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], v[{{[0-9]+}}:{{[0-9]+}}], {{0|v\[[0-9]+:[0-9]+\]}}, s{{[0-9]+}}, s{{[0-9]+}} matrix_a_fmt:MATRIX_FMT_FP4{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(32) void w_scale_fp8_fp4(const fp8x64_t* a, const fp4x64_t* b, fp32x8_t* c,
+                                                                 int sa, int sb) {
+    auto m = make_wmma<fp8_t, fp4_t, fp32_t>(16_I, 16_I, 128_I);
+    auto s = make_wmma<fp8_t, fp4_t, fp32_t>(16_I, 16_I, 128_I, wmma_adaptor_swap_ab{});
+    static_assert(decltype(m)::pack_a == 16 && decltype(m)::pack_b == 32, "each operand's own K run");
+    c[0] = m.scaled(a[0], b[0], c[0], sa, sb);
+    c[1] = s.scaled(a[0], b[0], c[1], sa, sb);
+}

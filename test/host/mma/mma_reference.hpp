@@ -33,10 +33,14 @@ template <typename D>
 struct lane_model {
     static constexpr index_t lw = D::lw, kg = D::kg, kp = D::kp, kr = D::kr, cg = D::cg, cp = D::cp, cr = D::cr;
     // A (and B): x0 = M (N), x1 = K
-    using part_ab = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, kg, (D::replicated ? 1 : kp) * kr>,
-                             part<sd<1, kp, (D::replicated ? sd_r : sd_p), 1, kr>>, opt_y<1, kr, 1>>;
-    // A with its row groups (M = [y mg, p lw], outermost: gfx1250 32x16x128 fp4); B is part_ab
+    template <index_t KG, index_t KR>
+    using k_split = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, KG, (D::replicated ? 1 : kp) * KR>,
+                             part<sd<1, kp, (D::replicated ? sd_r : sd_p), 1, KR>>, opt_y<1, KR, 1>>;
+    using part_ab = k_split<kg, kr>;
+    // A with its row groups (M = [y mg, p lw], outermost: gfx1250 32x16x128 fp4); B with its own K
+    // split (gfx1250 f8f6f4 with an 8-bit and a 4- or 6-bit operand)
     using part_a = cat_part<opt_y<0, D::mg, lw>, part_ab>;
+    using part_b = k_split<D::kgb, D::krb>;
     // C without swap: x0 = M split, x1 = N across lanes
     using part_c = cat_part<opt_y<0, cg, cp * cr>, part<sd<0, cp, sd_p, 0, cr>>, opt_y<0, cr, 1>,
                             part<sd<1, lw, sd_p, 1, 1>>>;
@@ -187,7 +191,7 @@ instr_table table_from_model() {
         const auto ca = Mma::lane_coord_a(lane);
         const auto cc = opus::make_tuple(opus::get<1>(Mma::lane_coord_a(lane)), opus::get<0>(Mma::lane_coord_a(lane)));
         auto ua = model::part_a::layout(opus::make_tuple(Mma::K, opus::number<1>{}), ca);
-        auto ub = model::part_ab::layout(opus::make_tuple(Mma::K, opus::number<1>{}), ca);
+        auto ub = model::part_b::layout(opus::make_tuple(Mma::K, opus::number<1>{}), ca);
         auto uc = model::part_c::layout(opus::make_tuple(Mma::N, opus::number<1>{}), cc);
         for (int e = 0; e < Mma::elem_a; ++e) {
             const int o = offset_of(ua, e);

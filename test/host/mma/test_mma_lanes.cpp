@@ -43,7 +43,7 @@ int check_adaptor(const mma_ref::instr_table& t) {
     if (static_cast<int>(t.d.at.size()) != W * Mma::elem_c) report("C size", -1, -1, (int)t.d.at.size(), W * Mma::elem_c);
     // elem_* are counted from the descriptor's numbers; the partitions must hold as many
     if (model::part_a::elems != Mma::elem_a) report("A model elems", -1, -1, model::part_a::elems, Mma::elem_a);
-    if (model::part_ab::elems != Mma::elem_b) report("B model elems", -1, -1, model::part_ab::elems, Mma::elem_b);
+    if (model::part_b::elems != Mma::elem_b) report("B model elems", -1, -1, model::part_b::elems, Mma::elem_b);
     if (model_c::elems != Mma::elem_c) report("C model elems", -1, -1, model_c::elems, Mma::elem_c);
     if (Mma::rept_pack::part_a::elems != Mma::elem_a) report("A rept_pack part elems", -1, -1, Mma::rept_pack::part_a::elems, Mma::elem_a);
     if (Mma::rept_pack::part_b::elems != Mma::elem_b) report("B rept_pack part elems", -1, -1, Mma::rept_pack::part_b::elems, Mma::elem_b);
@@ -57,7 +57,7 @@ int check_adaptor(const mma_ref::instr_table& t) {
     };
     for (int lane = 0; lane < W; ++lane) {
         auto ma = model::part_a::layout(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
-        auto mb = model::part_ab::layout(make_tuple(K, 1_I), Mma::lane_coord_b(lane));
+        auto mb = model::part_b::layout(make_tuple(K, 1_I), Mma::lane_coord_b(lane));
         auto mc = model_c::layout(make_tuple(N, 1_I), Mma::lane_coord_c(lane));
         auto ua = Mma::layout_a(make_tuple(K, 1_I), Mma::lane_coord_a(lane));
         auto ub = Mma::layout_b(make_tuple(K, 1_I), Mma::lane_coord_b(lane));
@@ -352,16 +352,19 @@ void check_gfx1250_f8f6f4() {
     STATIC_REQUIRE(sw::issued::format_a == f8f6f4_code<B>() && sw::issued::format_b == f8f6f4_code<A>());
     STATIC_REQUIRE(nosw::elem_a == 64 && nosw::elem_c == 8 && nosw::steps == 1);
     STATIC_REQUIRE(sizeof(typename nosw::vtype_a) == 64 * detail::mma_value_bits<A> / 8);
-    constexpr bool byte = sizeof(A) == 1 && detail::mma_value_bits<A> == 8;
+    STATIC_REQUIRE(sizeof(typename nosw::vtype_b) == 64 * detail::mma_value_bits<B> / 8);
+    constexpr bool byte_a = detail::mma_value_bits<A> == 8, byte_b = detail::mma_value_bits<B> == 8;
+    auto k_of = [](bool byte, int e, int h) {
+        return byte ? e % 16 + 16 * h + 32 * (e / 16) : e % 32 + 32 * h + 64 * (e / 32);
+    };
     mma_ref::instr_table t;
     t.ok = true;
     t.a.rows = 16, t.a.cols = 128, t.b.rows = 128, t.b.cols = 16, t.d.rows = 16, t.d.cols = 16;
     for (int lane = 0; lane < 32; ++lane) {
         const int h = lane / 16, i = lane % 16;
         for (int e = 0; e < 64; ++e) {
-            const int k = byte ? e % 16 + 16 * h + 32 * (e / 16) : e % 32 + 32 * h + 64 * (e / 32);
-            t.a.at[{lane, e}] = mma_ref::entry{i, k};
-            t.b.at[{lane, e}] = mma_ref::entry{k, i};
+            t.a.at[{lane, e}] = mma_ref::entry{i, k_of(byte_a, e, h)};
+            t.b.at[{lane, e}] = mma_ref::entry{k_of(byte_b, e, h), i};
         }
         for (int e = 0; e < 8; ++e) t.d.at[{lane, e}] = mma_ref::entry{e + 8 * h, i};
     }
@@ -394,9 +397,11 @@ TEST_CASE("mma lanes: gfx1250 f8f6f4, the published layouts (scaled and not)", "
           "v_wmma_f32_16x16x128_fp8_fp8");
     CHECK(std::string(decltype(make_mfma<fp4_t, fp6_t, fp32_t, target::gfx1250>(16_I, 16_I, 128_I))::name()) ==
           "v_wmma_f32_16x16x128_f8f6f4");
-    // fp8 / bf8 with a 4- or 6-bit operand: no instruction in opus (their K runs differ)
-    STATIC_REQUIRE(!detail::mma_native<fp8_t, fp4_t, fp32_t, 16, 16, 128, target::gfx1250>::exists);
-    STATIC_REQUIRE(!detail::mma_native<fp6_t, bf8_t, fp32_t, 16, 16, 128, target::gfx1250>::exists);
+    // fp8 / bf8 with a 4- or 6-bit operand: each operand with its own K runs (16 and 32)
+    check_gfx1250_f8f6f4<fp8_t, fp4_t>();
+    check_gfx1250_f8f6f4<fp6_t, bf8_t>();
+    check_gfx1250_f8f6f4<bf8_t, bf6_t>();
+    check_gfx1250_f8f6f4<fp4_t, fp8_t>();
     // 32x16x128 fp4: A's rows 16-31 in registers 8-15 (byte q of A: row l % 16 + 16 (q / 64), K of
     // value q % 64 by the fp4 formula), B as the 16x16 fp4 form, C 16 registers: row r % 8 +
     // 8 (l / 16) + 16 (r / 8) (Triton: "32x16 is two 16x16 stacked"; composable_kernel's

@@ -125,7 +125,7 @@
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, K, target::gfx1250> : mma_entry {                                      \
         using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = KR };                                                                      \
+        enum : int { id = ID, kr = KR, krb = KR };                                                            \
     };
 #define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT) case ID: return NAME;
 #define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                           \
@@ -137,7 +137,7 @@
     template <>                                                                                               \
     struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> : mma_entry {                               \
         using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = 16 };                                                                      \
+        enum : int { id = ID, kr = 16, krb = 16 };                                                            \
         static constexpr bool scaled = true;                                                                  \
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
         OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
@@ -175,20 +175,22 @@ OPUS_D mma_v16i32 wmma1250_f8f6f4_operand(const V& v) {
 // The lane layout of a gfx1250 WMMA (wave32, lane width 16, two lane groups): A/B K = [KG, KP 2,
 // KR] with KR consecutive K per register run (16-bit: 8, f32: 2, 8-bit: 8; the f8f6f4 forms and
 // the 16x16x128 fp8 / bf8 ones with f32 C: 16 for fp8 / bf8, 32 for fp6 / bf6 / fp4), C as on
-// RDNA4 (lanes 0-15 rows 0-7, lanes 16-31 rows 8-15). AMD has published no tables for gfx1250:
+// RDNA4 (lanes 0-15 rows 0-7, lanes 16-31 rows 8-15); A's and B's runs differ where one is
+// 8-bit and the other 4- or 6-bit. AMD has published no tables for gfx1250:
 // these are the layouts Triton, composable_kernel and ROCm's hip-fpsan (probed on the hardware)
 // use (docs/evidence.md). For the dense forms only the pairing of A's and B's K matters (opus's
 // layouts pair them through one bijection); for the scaled forms K is exact: byte j of a lane's
 // scale scales K [32j, 32j + 32) ([16j, 16j + 16) for 64-bit scales) of its row or column.
 // 32x16x128 fp4: A's rows 16-31 in registers 8-15 (a row group), C 16 registers (rows r % 8 +
 // 8 (lane / 16) + 16 (r / 8)).
-template <index_t M, index_t K, index_t KR>
-using wmma_gfx1250_desc = mma_desc<M, 16, K, 32, 16, K / (2 * KR), 2, KR, false, M / 16, 2, 8, false, false, M / 16>;
+template <index_t M, index_t K, index_t KR, index_t KRB>
+using wmma_gfx1250_desc = mma_desc<M, 16, K, 32, 16, K / (2 * KR), 2, KR, false, M / 16, 2, 8, false, false, M / 16,
+                                   KRB == KR ? 0 : KRB>;
 
 #if OPUS_DETAIL_MMA_WANT(GFX1250)
 struct wmma_gfx1250 {
     template <typename E, index_t M, index_t N, index_t K, target T>
-    using desc = wmma_gfx1250_desc<M, K, E::kr>;
+    using desc = wmma_gfx1250_desc<M, K, E::kr, E::krb>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_NAME)
                                     OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_NAME)
@@ -202,15 +204,15 @@ struct wmma_gfx1250 {
 OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ENTRY)
 OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ENTRY)
 
-// 16x16x128 with A and B each fp6, bf6 or fp4 (any pairing): the f8f6f4 instruction (id 91),
-// 32 consecutive K per lane half. fp8 / bf8 with a 4- or 6-bit operand is not supported (its two
-// operands' K runs differ: 16 and 32).
+// 16x16x128 with A and B each fp8, bf8, fp6, bf6 or fp4, one of them 4- or 6-bit (fp8 / bf8
+// pairs are the rows above): the f8f6f4 instruction (id 91). Each operand's K runs are its
+// format's: 16 per lane half for fp8 / bf8, 32 for fp4 / fp6 / bf6.
 template <typename A, typename B>
 struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {
-    static constexpr bool exists = f8f6f4_format<A> >= 2 && f8f6f4_format<B> >= 2;
+    static constexpr bool exists = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2);
     static constexpr bool scaled = true;
     using family = wmma_gfx1250;
-    enum : int { id = 91, kr = 32 };
+    enum : int { id = 91, kr = f8f6f4_format<A> >= 2 ? 32 : 16, krb = f8f6f4_format<B> >= 2 ? 32 : 16 };
     static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;
     OPUS_DETAIL_WMMA1250_CALL_SCALED
 };
@@ -219,7 +221,7 @@ struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {
 template <>
 struct mma_native<fp4_t, fp4_t, fp32_t, 32, 16, 128, target::gfx1250> : mma_entry {
     using family = wmma_gfx1250;
-    enum : int { id = 92, kr = 32 };
+    enum : int { id = 92, kr = 32, krb = 32 };
     static constexpr bool scaled = true;
     static constexpr int format_a = 4, format_b = 4;
     OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
