@@ -15,7 +15,9 @@
 #include "opus/mem/smem.hpp"
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/free.hpp"
-#include "opus/mem/tdm_desc.hpp"    // gfx1250 tensor DMA: the descriptor (parsed for gfx1250 and host code only)
+#if !OPUS_DEVICE_PASS || OPUS_GFX1250   // (other device passes do not open them)
+#include "opus/mem/tdm_desc.hpp"    // gfx1250 tensor DMA: the descriptor
 #include "opus/mem/tdm.hpp"         // gfx1250 tensor DMA: the window
+#endif
 #include "opus/mem/aiter.hpp"       // aiter's spellings (one layer)
 #endif // OPUS_HIP

@@ -50,11 +50,13 @@ namespace detail {
 // the lane description of the (B, A) form of an instruction: A's and B's K splits exchanged
 // (they differ only on gfx1250's f8f6f4 with an 8-bit and a 4- or 6-bit operand)
 template <typename D, bool Swap> struct mma_desc_ab_swapped { using type = D; };
+#if OPUS_DETAIL_MMA_WANT(GFX1250)
 template <typename D>
 struct mma_desc_ab_swapped<D, true> {
     using type = mma_desc<D::M, D::N, D::K, D::wave, D::lw, D::kgb, D::kp, D::krb, D::replicated, D::cg, D::cp, D::cr,
                           D::swizzle_ab, D::swizzle_c, D::mg, D::krb == D::kr ? 0 : D::kr>;
 };
+#endif
 
 // combined lane description of a step-K chain of `Steps` native instructions
 template <typename D, index_t Steps, bool Wmma> struct stepk_desc;
@@ -179,9 +181,13 @@ struct rept_pack_parts {
     template <index_t Rept, index_t Pack>
     using ab = part<sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, ReptOuter ? kp_k * Pack : Pack>,
                     sd<1, grpk, kind_k, 1, ReptOuter ? Pack : Rept * Pack>, sd<1, Pack, sd_y, -1, 1>>;
+#if OPUS_DETAIL_MMA_WANT(GFX1250)
     // A's row groups (gfx1250 32x16): M = [y mg, p W], outside A's K registers
     using part_a = cat_part<conditional_t<(D::mg > 1), part<sd<0, D::mg, sd_y, -1, lw>>, part<>>,
                             ab<Ad::rept_a, Ad::pack_a>>;
+#else
+    using part_a = ab<Ad::rept_a, Ad::pack_a>;
+#endif
     using part_b = ab<Ad::rept_b, Ad::pack_b>;
     // the C row dims in x-dim X with p index P: gfx9/gfx11 [y rept, p grpm, y pack], gfx12 [p grpm, y rept, y pack]
     template <index_t X, index_t P>
@@ -312,7 +318,11 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     template <index_t SA = 0, index_t SB = 0, typename S>
     OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, S scale_a, S scale_b,
                           number<SA> = {}, number<SB> = {}) const {
-#if OPUS_DEVICE_PASS
+#if OPUS_DEVICE_PASS && !(OPUS_GFX950 || OPUS_GFX1250)  // (no scaled instruction on the other targets)
+        static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
+        (void)a; (void)b; (void)scale_a; (void)scale_b;
+        return c;
+#elif OPUS_DEVICE_PASS
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
         static_assert(__is_integral(S) && (sizeof(S) == 4 || (sizeof(S) == 8 && target == opus::target::gfx1250)),
                       "opus::mma_adaptor::scaled: scales are 32-bit integers (gfx1250 also takes 64-bit ones: 16 K "
