@@ -8,11 +8,16 @@
 #       [PRECOMPILED_HEADER])
 #
 # Compiles every source device-only (no host pass) into one code object per target,
-# <binary dir>/<name>/<source>.<target>.hsaco, the way `hipcc --genco` does, with
-# -nogpuinc -D__HIPCC_RTC__ -include opus/hip_minimal.hpp: no hip_runtime.h and none of
+# <binary dir>/<name>/<source>.<target>.hsaco, an ELF file (--no-gpu-bundle-output: clang's
+# device-only output is otherwise an offload bundle, which ELF tools and loaders do not read),
+# with -nogpuinc -D__HIPCC_RTC__ -include opus/hip_minimal.hpp: no hip_runtime.h and none of
 # the implicit standard headers are parsed. Load the code objects with hipModuleLoad and
 # launch extern "C" kernels with hipModuleLaunchKernel. Creates target <name> (built by
 # ALL) whose property OPUS_CODE_OBJECTS lists the files.
+#
+# The compiler: CMAKE_HIP_COMPILER if the project enabled HIP, else OPUS_DEVICE_CLANG (a cache
+# variable), found as amdclang++ (ROCm), a versioned clang++-23 .. clang++-19 (newest first, as
+# Debian and Ubuntu install them) or clang++.
 #
 # PRECOMPILED_HEADER: parse opus/hip_minimal.hpp + opus.hpp once per target into
 # <binary dir>/<name>/opus.<target>.pch (same flags, definitions and options as the sources)
@@ -36,7 +41,16 @@ function(opus_add_device_library name)
   if(CMAKE_HIP_COMPILER)
     set(compiler "${CMAKE_HIP_COMPILER}")
   else()
-    find_program(OPUS_DEVICE_CLANG NAMES amdclang++ clang++ HINTS /opt/rocm/llvm/bin REQUIRED)
+    find_program(OPUS_DEVICE_CLANG
+                 NAMES amdclang++ clang++-23 clang++-22 clang++-21 clang++-20 clang++-19 clang++
+                 HINTS /opt/rocm/llvm/bin
+                 DOC "clang++ that compiles HIP device code for opus_add_device_library (clang >= 19)")
+    if(NOT OPUS_DEVICE_CLANG)
+      message(FATAL_ERROR "opus_add_device_library(${name}): no HIP-capable clang found (looked for amdclang++, "
+                          "clang++-23 .. clang++-19, clang++ on PATH and in /opt/rocm/llvm/bin). Set "
+                          "OPUS_DEVICE_CLANG to one (-DOPUS_DEVICE_CLANG=/path/to/clang++; clang >= 19, gfx950 "
+                          "needs 20, gfx1250 22), or enable the HIP language in the project")
+    endif()
     set(compiler "${OPUS_DEVICE_CLANG}")
   endif()
   if(NOT TARGET opus::core)
@@ -103,7 +117,7 @@ function(opus_add_device_library name)
       endif()
       add_custom_command(OUTPUT "${out}"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/${name}"
-        COMMAND "${compiler}" ${flags} ${pre} --offload-arch=${t} "${src}" -o "${out}"
+        COMMAND "${compiler}" ${flags} ${pre} --offload-arch=${t} --no-gpu-bundle-output "${src}" -o "${out}"
                 ${depflags_pre} "${out}.d" ${depflags_mt} "${out}"
         DEPENDS "${src}" ${pre_dep}
         ${dep_args}

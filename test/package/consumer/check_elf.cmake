@@ -1,0 +1,10 @@
+# cmake -DFILES=a|b -P check_elf.cmake: every file is an ELF object (starts with 0x7f 'E' 'L' 'F').
+string(REPLACE "|" ";" FILES "${FILES}")
+foreach(f IN LISTS FILES)
+  file(READ "${f}" magic LIMIT 4 HEX)
+  if(NOT magic STREQUAL "7f454c46")
+    message(FATAL_ERROR "${f} is not an ELF code object (first bytes: ${magic})")
+  endif()
+endforeach()
+list(LENGTH FILES n)
+message(STATUS "${n} ELF code objects")
