@@ -38,6 +38,29 @@ endif()
 # 1. install tree
 run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
 build_consumer(install "${WORK_DIR}/prefix")
+
+# 1b. README's recipe without the HIP language: opus_add_device_library finds a clang on PATH
+# (a versioned clang++-NN counts) and builds ELF code objects; when it finds none (PATH and the
+# system paths not searched), configure stops with an error that names OPUS_DEVICE_CLANG.
+list(GET GPU_TARGETS 0 first_target)
+set(nohip_args -S "${SOURCE_DIR}/test/package/consumer_nohip" -G "${GENERATOR}"
+    "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" "-DCMAKE_CXX_COMPILER=${CXX}" "-DGPU_TARGET=${first_target}"
+    "-DKERNELS=${CONSUMER_DIR}/kernels.hip" "-DCHECK_ELF=${CONSUMER_DIR}/check_elf.cmake")
+get_filename_component(hip_dir "${HIP}" DIRECTORY)
+run(${CMAKE_COMMAND} -E env "PATH=${hip_dir}:$ENV{PATH}" ${CMAKE_COMMAND} ${nohip_args} -B "${WORK_DIR}/consumer-nohip")
+run(${CMAKE_COMMAND} --build "${WORK_DIR}/consumer-nohip")
+message(STATUS "README's no-HIP recipe builds ELF code objects")
+if(GENERATOR MATCHES "Ninja")
+  find_program(make_program NAMES ninja ninja-build)
+else()
+  find_program(make_program NAMES make gmake)
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} ${nohip_args} -B "${WORK_DIR}/consumer-noclang" "-DCMAKE_MAKE_PROGRAM=${make_program}"
+                        -DCMAKE_FIND_USE_SYSTEM_ENVIRONMENT_PATH=OFF -DCMAKE_FIND_USE_CMAKE_SYSTEM_PATH=OFF
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(rc EQUAL 0 OR NOT out MATCHES "no HIP-capable clang found.*Set[ \n]+OPUS_DEVICE_CLANG")
+  message(FATAL_ERROR "without a clang on PATH, configure must stop naming OPUS_DEVICE_CLANG:\n${out}")
+endif()
 foreach(bad test benchmark examples)
   if(EXISTS "${WORK_DIR}/prefix/${bad}" OR EXISTS "${WORK_DIR}/prefix/share/${bad}")
     message(FATAL_ERROR "the install tree contains ${bad}/")
