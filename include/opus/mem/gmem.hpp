@@ -190,9 +190,10 @@ struct gmem {
     // ---- single access (offsets in elements of T) -----------------------------------------
     template <index_t N = 1, index_t aux = 0>
     OPUS_D auto load(index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
-        if constexpr (detail::check_width<T, N>()) {
+        if constexpr (detail::check_width<T, N>())
             return _load<N, aux>(detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
-        }
+        else  // (after the width's static_assert: a value, so no second error in the caller)
+            return detail::access_t<T, (N > 0 ? N : 1)>{};
     }
 
     // N deduced from v when omitted; V may be given (store<N, fp16x8_t>(...)); a scalar of
@@ -217,6 +218,8 @@ struct gmem {
             detail::access_t<T, N> r{};
             if (pred) r = load<N, aux>(v_offset, s_offset);
             return r;
+        } else {
+            return detail::access_t<T, (N > 0 ? N : 1)>{};
         }
     }
 

@@ -1,4 +1,6 @@
-// load<3> of fp16_t is 6 bytes: not an access the buffer instructions can form.
+// load<3> of fp16_t is 6 bytes: not an access the buffer instructions can form. One error: the
+// load still has a value type after it (no follow-on "variable has incomplete type 'void'").
+// EXPECT-ERROR-COUNT: 1
 // EXPECT-ERROR: cannot form this vector width
 #include <opus/hip_minimal.hpp>
 #include <opus/mem.hpp>
