@@ -59,6 +59,8 @@ extern "C" __global__ __launch_bounds__(64) void tdm_gather16(const u16_t* a, co
 // CHECK: tensor_load_to_lds s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] th:TH_LOAD_NT scope:SCOPE_SYS
 // CHECK: s_wait_tensorcnt 0x0
 // CHECK: tensor_store_from_lds s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] th:TH_STORE_NT_WB scope:SCOPE_DEV
+// CHECK: s_wait_tensorcnt 0x0
+// CHECK: tensor_store_from_lds s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}], s[{{[0-9]+}}:{{[0-9]+}}] th:TH_STORE_NT_WB scope:SCOPE_DEV
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void tdm_3d_layout(const float* a, float* b, int d0, int d1, int d2) {
     __shared__ float lds[32 * 8 * 4];
@@ -73,6 +75,7 @@ extern "C" __global__ __launch_bounds__(64) void tdm_3d_layout(const float* a, f
     const auto d = o.make_descriptor();
     decltype(o)::async_store(d);
     s_wait_tensorcnt<0>();
+    async_store(o, 32u * 8u);  // the free form, at LDS element offset 256
 }
 
 // The peers of a 2 x 2 cluster along y: bits 0 and 2, shifted by this workgroup's x in the

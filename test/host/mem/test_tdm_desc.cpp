@@ -204,6 +204,11 @@ TEST_CASE("tdm window: 2D origin, clipping and moves", "[mem][tdm]") {
     CHECK(d.get<f::tensor_dim0>() == 0xffffffe0u);  // exact above 2^31
     CHECK(d.get<f::tensor_dim1>() == 0x00000015u);
 
+    // the free forms: make_descriptor(w) is w.make_descriptor(); is_tdm_v names windows only
+    CHECK(make_descriptor(w).get<f::global_addr>() == w.make_descriptor().get<f::global_addr>());
+    CHECK(make_descriptor(w).get<f::tensor_dim1>() == 37);
+    STATIC_REQUIRE(is_tdm_v<win> && is_tdm_v<const win&> && !is_tdm_v<win::descriptor> && !is_tdm_v<float>);
+
     // 48-bit strides, 57-bit addresses
     auto wide = make_tdm<uint8_t, seq<16, 16>>(0, buf.data(), 16, 16, 0x123456789abcull);
     CHECK(wide.make_descriptor().get<f::tensor_dim0_stride>() == 0x123456789abcull);

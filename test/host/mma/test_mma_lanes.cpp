@@ -343,6 +343,9 @@ TEST_CASE("mma lanes: gfx950 scaled f8f6f4, every A/B format (fp8, bf8, fp6, bf6
 //   fp4 / fp6 / bf6 value q of lane l: row / column l % 16, k = q % 32 + 32 h + 64 (q / 32)
 //   C element e of lane l:            row e + 8 h, column l % 16
 // K is exact (a scaled instruction): byte j of a lane's scale scales K [32j, 32j + 32).
+// K of element e of a lane in half h of the wave: 8-bit runs of 16, 4- / 6-bit runs of 32
+int gfx1250_f8f6f4_k(bool byte, int e, int h) { return byte ? e % 16 + 16 * h + 32 * (e / 16) : e % 32 + 32 * h + 64 * (e / 32); }
+
 template <typename A, typename B>
 void check_gfx1250_f8f6f4() {
     using nosw = decltype(make_mfma<A, B, fp32_t, target::gfx1250>(16_I, 16_I, 128_I));
@@ -354,17 +357,14 @@ void check_gfx1250_f8f6f4() {
     STATIC_REQUIRE(sizeof(typename nosw::vtype_a) == 64 * detail::mma_value_bits<A> / 8);
     STATIC_REQUIRE(sizeof(typename nosw::vtype_b) == 64 * detail::mma_value_bits<B> / 8);
     constexpr bool byte_a = detail::mma_value_bits<A> == 8, byte_b = detail::mma_value_bits<B> == 8;
-    auto k_of = [](bool byte, int e, int h) {
-        return byte ? e % 16 + 16 * h + 32 * (e / 16) : e % 32 + 32 * h + 64 * (e / 32);
-    };
     mma_ref::instr_table t;
     t.ok = true;
     t.a.rows = 16, t.a.cols = 128, t.b.rows = 128, t.b.cols = 16, t.d.rows = 16, t.d.cols = 16;
     for (int lane = 0; lane < 32; ++lane) {
         const int h = lane / 16, i = lane % 16;
         for (int e = 0; e < 64; ++e) {
-            t.a.at[{lane, e}] = mma_ref::entry{i, k_of(byte_a, e, h)};
-            t.b.at[{lane, e}] = mma_ref::entry{k_of(byte_b, e, h), i};
+            t.a.at[{lane, e}] = mma_ref::entry{i, gfx1250_f8f6f4_k(byte_a, e, h)};
+            t.b.at[{lane, e}] = mma_ref::entry{gfx1250_f8f6f4_k(byte_b, e, h), i};
         }
         for (int e = 0; e < 8; ++e) t.d.at[{lane, e}] = mma_ref::entry{e + 8 * h, i};
     }
@@ -415,11 +415,9 @@ TEST_CASE("mma lanes: gfx1250 f8f6f4, the published layouts (scaled and not)", "
         t.a.rows = 32, t.a.cols = 128, t.b.rows = 128, t.b.cols = 16, t.d.rows = 32, t.d.cols = 16;
         for (int lane = 0; lane < 32; ++lane) {
             const int h = lane / 16, i = lane % 16;
-            for (int q = 0; q < 128; ++q) {
-                const int v = q % 64;
-                t.a.at[{lane, q}] = mma_ref::entry{i + 16 * (q / 64), v % 32 + 32 * h + 64 * (v / 32)};
-            }
-            for (int q = 0; q < 64; ++q) t.b.at[{lane, q}] = mma_ref::entry{q % 32 + 32 * h + 64 * (q / 32), i};
+            for (int q = 0; q < 128; ++q)
+                t.a.at[{lane, q}] = mma_ref::entry{i + 16 * (q / 64), gfx1250_f8f6f4_k(false, q % 64, h)};
+            for (int q = 0; q < 64; ++q) t.b.at[{lane, q}] = mma_ref::entry{gfx1250_f8f6f4_k(false, q, h), i};
             for (int r = 0; r < 16; ++r) t.d.at[{lane, r}] = mma_ref::entry{r % 8 + 8 * h + 16 * (r / 8), i};
         }
         INFO(m::name());

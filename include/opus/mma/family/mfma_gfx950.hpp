@@ -5,6 +5,7 @@
 #pragma once
 
 #include "opus/mma/family/mfma_gfx9.hpp"
+#include "opus/mma/family/f8f6f4_operand.hpp"
 
 // gfx950 only: double-K f16 / bf16 / i8
 #define OPUS_DETAIL_MFMA_ROWS_GFX950(X)                                                                        \
@@ -38,35 +39,19 @@ namespace opus {
 namespace detail {
 
 #if OPUS_HIP
-// a scaled-MFMA operand (32, 24 or 16 bytes per lane) as the builtin's 8 x i32
-template <typename V>
-OPUS_D mma_v8i32 mma_scale_operand(const V& v) {
-    constexpr index_t n = index_t(sizeof(V)) / 4;
-    static_assert(n == 8 || n == 6 || n == 4, "opus mma: a scaled f8f6f4 operand is 8, 6 or 4 registers");
-    if constexpr (n == 8) {
-        return __builtin_bit_cast(mma_v8i32, v);
-    } else if constexpr (n == 4) {  // fp4: the 4 registers, then 4 zero ones (no loop to unroll)
-        typedef int v4i32 __attribute__((ext_vector_type(4)));
-        return __builtin_shufflevector(__builtin_bit_cast(v4i32, v), v4i32{}, 0, 1, 2, 3, 4, 5, 6, 7);
-    } else {
-        struct regs { int r[n]; };
-        const regs d = __builtin_bit_cast(regs, v);
-        mma_v8i32 r{};
-        for (index_t i = 0; i < n; ++i) r[i] = d.r[i];
-        return r;
-    }
-}
 // the scaled call with explicit scales (format codes of A (cbsz) and B (blgp); scales are
 // e8m0, 127 = 1.0; operands of fp6 / fp4 fill 6 / 4 of the 8 registers, the backend narrows
 // the operand)
 #define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)                                                                  \
     template <index_t SA = 0, index_t SB = 0, typename VA, typename VB, typename VC>                          \
     OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, int sa, int sb) {                     \
-        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, format_a, format_b, SA, sa, SB, sb);    \
+        return BUILTIN(mma_f8f6f4_registers<8>(a), mma_f8f6f4_registers<8>(b), c, format_a, format_b, SA, sa, SB, \
+                       sb);                                                                                   \
     }
 #define OPUS_DETAIL_MFMA_SCALE_ISSUE(ID, M, N, K, NAME, BUILTIN)                                              \
     if constexpr (Id == ID)                                                                                   \
-        return BUILTIN(mma_scale_operand(a), mma_scale_operand(b), c, E::format_a, E::format_b, 0, 127, 0, 127); \
+        return BUILTIN(mma_f8f6f4_registers<8>(a), mma_f8f6f4_registers<8>(b), c, E::format_a, E::format_b, 0, 127, \
+                       0, 127);                                                                               \
     else
 #else
 #define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)

@@ -7,6 +7,7 @@
 
 #include "opus/mma/entry.hpp"
 #include "opus/mma/desc.hpp"
+#include "opus/mma/family/f8f6f4_operand.hpp"
 
 // Rows: X(id, A, B, C, K, KR, mnemonic, call form, builtin, A/B type of the builtin, C type of
 // the builtin). The 16-bit and f32 builtins take (neg_a, A, neg_b, B, matrix format, C,
@@ -68,11 +69,11 @@
     OPUS_D static VC call_scaled(const VA&, const VB&, const VC& c, S, S) { return c; }
 #define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4 OPUS_DETAIL_WMMA1250_CALL_SCALED
 #elif OPUS_HIP
-// the f8f6f4 forms: format codes, A and B as 16 x i32 (wmma1250_f8f6f4_operand), no C modifier;
+// the f8f6f4 forms: format codes, A and B as 16 x i32 (mma_f8f6f4_registers), no C modifier;
 // scaled: the scale lane selectors SA / SB, E8M0 scales (format 0), no operand-reuse hint
 #define OPUS_DETAIL_WMMA1250_F8F6F4(E)                                                                        \
-    __builtin_amdgcn_wmma_f32_16x16x128_f8f6f4(E::format_a, wmma1250_f8f6f4_operand(a), E::format_b,          \
-                                               wmma1250_f8f6f4_operand(b), short(0), c)
+    __builtin_amdgcn_wmma_f32_16x16x128_f8f6f4(E::format_a, mma_f8f6f4_registers<16>(a), E::format_b,          \
+                                               mma_f8f6f4_registers<16>(b), short(0), c)
 // 32x16x128 fp4: A 16 registers, B 8, C 16; A's scale of row m is in lane m (selector 0 only)
 #define OPUS_DETAIL_WMMA1250_F4                                                                               \
     __builtin_amdgcn_wmma_f32_32x16x128_f4(__builtin_bit_cast(mma_v16i32, a), __builtin_bit_cast(mma_v8i32, b), \
@@ -101,11 +102,11 @@
                       "in lane i) or 1 (in lane i + 16)");                                                    \
         if constexpr (sizeof(S) == 8)                                                                         \
             return __builtin_amdgcn_wmma_scale16_f32_16x16x128_f8f6f4(                                        \
-                format_a, wmma1250_f8f6f4_operand(a), format_b, wmma1250_f8f6f4_operand(b), short(0), c, SA, 0, \
+                format_a, mma_f8f6f4_registers<16>(a), format_b, mma_f8f6f4_registers<16>(b), short(0), c, SA, 0, \
                 static_cast<long long>(sa), SB, 0, static_cast<long long>(sb), false, false);                 \
         else                                                                                                  \
             return __builtin_amdgcn_wmma_scale_f32_16x16x128_f8f6f4(                                          \
-                format_a, wmma1250_f8f6f4_operand(a), format_b, wmma1250_f8f6f4_operand(b), short(0), c, SA, 0, \
+                format_a, mma_f8f6f4_registers<16>(a), format_b, mma_f8f6f4_registers<16>(b), short(0), c, SA, 0, \
                 static_cast<int>(sa), SB, 0, static_cast<int>(sb), false, false);                             \
     }
 #define OPUS_DETAIL_MMA_FORM_w1250_neg(BUILTIN, AT, CT)                                                       \
@@ -149,28 +150,6 @@
 
 namespace opus {
 namespace detail {
-
-#if OPUS_HIP
-// An f8f6f4 operand (fp8 / bf8 16 registers, fp6 / bf6 12, fp4 8) as the builtins' 16 x i32:
-// the backend reads the first 12 / 8 for fp6 / fp4, the zeros cost nothing.
-template <typename V>
-OPUS_D mma_v16i32 wmma1250_f8f6f4_operand(const V& v) {
-    constexpr index_t n = index_t(sizeof(V)) / 4;
-    static_assert(n == 16 || n == 12 || n == 8, "opus mma: a gfx1250 f8f6f4 operand is 16, 12 or 8 registers");
-    if constexpr (n == 16) {
-        return __builtin_bit_cast(mma_v16i32, v);
-    } else if constexpr (n == 8) {
-        return __builtin_shufflevector(__builtin_bit_cast(mma_v8i32, v), mma_v8i32{}, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-                                       11, 12, 13, 14, 15);
-    } else {
-        struct regs { int r[n]; };
-        const regs d = __builtin_bit_cast(regs, v);
-        mma_v16i32 r{};
-        for (index_t i = 0; i < n; ++i) r[i] = d.r[i];
-        return r;
-    }
-}
-#endif
 
 // The lane layout of a gfx1250 WMMA (wave32, lane width 16, two lane groups): A/B K = [KG, KP 2,
 // KR] with KR consecutive K per register run (16-bit: 8, f32: 2, 8-bit: 8; the f8f6f4 forms and
