@@ -318,6 +318,22 @@ OPUS_H_D constexpr int make_cache_policy(store_temporal_hint th, atomic_scope sc
                                          bool non_volatile = false) {
     return (static_cast<int>(th) & 7) | ((static_cast<int>(sc) & 3) << 3) | (non_volatile ? 32 : 0);
 }
+
+namespace detail {
+// a - b, or 0 when b >= a, for wave-uniform a and b. On gfx1250 two SALU instructions: compilers
+// select a saturating (or overflow-checked) subtract to VALU even for uniform operands, a VGPR
+// live wherever the value is (test/codegen/mem/tdm_gfx1250.hip, mem_gfx1250.hip).
+OPUS_H_D uint32_t uniform_sub_sat(uint32_t a, uint32_t b) {
+#if OPUS_DEVICE_PASS && OPUS_GFX1250
+    if (!(__builtin_constant_p(a) && __builtin_constant_p(b))) {
+        uint32_t r;
+        asm("s_sub_co_u32 %0, %1, %2\n\ts_cselect_b32 %0, 0, %0" : "=s"(r) : "s"(a), "s"(b) : "scc");
+        return r;
+    }
+#endif
+    return b < a ? a - b : 0u;
+}
+} // namespace detail
 #endif
 
 } // namespace opus

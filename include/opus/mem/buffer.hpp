@@ -226,13 +226,23 @@ OPUS_D R lds_load_bytes(lds_ptr_t<uint8_t> p) {
 
 template <index_t B, typename R>
 OPUS_D void lds_store_bytes(const R& v, lds_ptr_t<uint8_t> p) {
-    const raw_image_t<B> img = to_image<B>(v);
-    if constexpr (B <= 16 && B != 12) {
-        *reinterpret_cast<lds_ptr_t<raw_chunk_t<B>>>(p) = img;
+    if constexpr (B > 16 && sizeof(R) == B && !__is_class(R) && __clang_major__ >= 22) {
+        // A wide vector is stored as itself, in one IR store (the backend splits it into 16-byte
+        // ds writes). Storing 16-byte chunks of its integer image makes SROA retype the
+        // caller's vector, and the bitcast left behind can keep LLVM from merging the caller's
+        // branches around the store: aiter's mhc_pre_big_fuse_rmsnorm went from 110 to 178
+        // VGPRs (test/codegen/mem/smem_wide_store_live.hip). Only 16-byte alignment is claimed
+        // (clang 19 ignores the typedef's lower alignment and claims the vector's: chunks there).
+        using aligned_t __attribute__((aligned(16))) = R;
+        *reinterpret_cast<lds_ptr_t<aligned_t>>(p) = v;
+    } else if constexpr (B <= 16 && B != 12) {
+        *reinterpret_cast<lds_ptr_t<raw_chunk_t<B>>>(p) = to_image<B>(v);
     } else if constexpr (B == 12) {
+        const raw_image_t<B> img = to_image<B>(v);
         *reinterpret_cast<lds_ptr_t<raw_chunk_t<8>>>(p) = raw_chunk_t<8>{img[0], img[1]};
         *reinterpret_cast<lds_ptr_t<uint32_t>>(p + 8) = img[2];
     } else {
+        const raw_image_t<B> img = to_image<B>(v);
         detail::unroll<B / 16>([&](auto k) {
             *reinterpret_cast<lds_ptr_t<raw_chunk_t<16>>>(p + k.value * 16) = image_chunk<k.value, B>(img);
         });
@@ -283,8 +293,7 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
     // 128) do no bounds check. The descriptor's base and num_records are read back from its SGPRs
     // (clang-22's gfx1250 format: base in bits 0..56, num_records from bit 57 on) and a lane whose
     // B bytes are not all below num_records writes zeros instead, as a buffer load would read 0.
-    // The destination is the other targets': the first active lane's lds + IOS + lane * B; IOS
-    // moves both ends (passed as address arithmetic, not as the instruction's offset).
+    // IOS moves both ends (passed as address arithmetic, not as the instruction's offset).
     // Tracked by ASYNCcnt: s_waitcnt's vector-memory count waits for it on gfx1250
     // (test/codegen/mem/mem_gfx1250.hip).
     static_assert(lds_dma_width_supported(B),
@@ -296,8 +305,20 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
     const uint32_t records = (w[2] >> 25) != 0 ? 0xffffffffu : (w[1] >> 25) | (w[2] << 7);
     // the byte offset as the buffer instructions form it: 32 bits
     const uint32_t off = uint32_t(voff) + uint32_t(soff) + uint32_t(IOS);
-    const uint32_t end = records >= uint32_t(B) ? records - uint32_t(B) + 1 : 0;  // (uniform) first offset not in range
-    lds_ptr_t<uint8_t> dst = first_lane_lds(lds) + IOS + lane_id() * B;
+    const uint32_t end = uniform_sub_sat(records, uint32_t(B - 1));  // first offset not in range
+    // The instruction takes each lane's LDS address. A wave-uniform lds gets + lane * B (the
+    // other targets' rule); a lane-varying one is each lane's own destination, which is what
+    // the rule gives for lane slots lds0 + l * B and costs no VGPR for the lane offset
+    // (mbcnt of an all-or-nothing mask; test/codegen/mem/mem_gfx1250.hip).
+    const uint32_t a = (uint32_t)(__UINTPTR_TYPE__)lds;
+    uint32_t lanes = ~0u;  // all lanes when lds is uniform, else none
+    if constexpr (!FirstLane) {
+        const uint32_t varying = __builtin_amdgcn_ballot_w32(a != uint32_t(__builtin_amdgcn_readfirstlane(int(a))));
+        // (in SALU: a select of the compare becomes a VALU mask)
+        asm("s_cmp_eq_u32 %1, 0\n\ts_cselect_b32 %0, -1, 0" : "=s"(lanes) : "s"(varying) : "scc");
+    }
+    const uint32_t slot = __builtin_amdgcn_mbcnt_lo(lanes, 0u) * uint32_t(B);
+    const lds_ptr_t<uint8_t> dst = (lds_ptr_t<uint8_t>)(__UINTPTR_TYPE__)(a + uint32_t(IOS) + slot);
     if (off < end) {
         using gptr_t = __attribute__((address_space(1))) uint8_t*;
         const auto src = (gptr_t)(__UINTPTR_TYPE__)(base + off);

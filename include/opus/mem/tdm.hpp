@@ -45,18 +45,7 @@ OPUS_H_D u32_t tdm_uniform(u32_t v) {
 OPUS_H_D u64_t tdm_uniform(u64_t v) { return (u64_t(tdm_uniform(u32_t(v >> 32))) << 32) | tdm_uniform(u32_t(v)); }
 // Elements from `origin` to the end of an extent: 0 when the origin is at or past it (a tile
 // entirely outside the tensor then moves nothing; the instruction still counts in TENSORcnt).
-// Two SALU instructions on the device: compilers select a saturating subtract to a VALU clamp
-// and read it back (test/codegen/mem/tdm_gfx1250.hip).
-OPUS_H_D u32_t tdm_remaining(u32_t extent, u32_t origin) {
-#if OPUS_DEVICE_PASS
-    if (!(__builtin_constant_p(extent) && __builtin_constant_p(origin))) {
-        u32_t r;
-        asm("s_sub_co_u32 %0, %1, %2\n\ts_cselect_b32 %0, 0, %0" : "=s"(r) : "s"(extent), "s"(origin) : "scc");
-        return r;
-    }
-#endif
-    return origin < extent ? extent - origin : 0u;
-}
+OPUS_H_D u32_t tdm_remaining(u32_t extent, u32_t origin) { return uniform_sub_sat(extent, origin); }
 template <typename T> inline constexpr bool tdm_static_zero_v = is_same_v<remove_cvref_t<T>, number<0>>;
 } // namespace detail
 

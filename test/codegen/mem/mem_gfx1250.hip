@@ -44,9 +44,9 @@ extern "C" __global__ __launch_bounds__(64) void mem_gfx1250_atomics(float* p, f
 }
 
 // global -> LDS: global_load_async_to_lds_b{8,32,64,128} (gfx1250 has no buffer->LDS load),
-// lanes past num_records write zeros instead (the buffer loads' out-of-range rule), the
-// destination is the first active lane's lds + IOS + lane * B as on the other targets, and
-// s_waitcnt's vector-memory count waits for the async loads too (ASYNCcnt)
+// lanes past num_records write zeros instead (the buffer loads' out-of-range rule), a uniform
+// lds gets + lane * B as on the other targets, and s_waitcnt's vector-memory count waits for
+// the async loads too (ASYNCcnt)
 // CHECK-LABEL: mem_gfx1250_async:
 // CHECK-DAG: global_load_async_to_lds_b32
 // CHECK-DAG: global_load_async_to_lds_b128
@@ -68,6 +68,36 @@ extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async(const float*
     s_waitcnt_vmcnt(0_I);
     sync_threads();
     b[i] = s[i] + s[256 + i] + s[1280 + i] + float(sh[i]);
+}
+
+// The bounds check and the lane offset cost no VGPR live across a loop: the range's end is a
+// scalar subtract (not a VALU clamp), and the lane offset is mbcnt of an SGPR mask that is all
+// lanes for a uniform lds and none for lane slots (each lane's own address), so it is not a
+// hoisted lane * B (aiter's mhc_pre_gemm_sqrsum lost a wave per SIMD to these two VGPRs).
+// CHECK-LABEL: mem_gfx1250_async_loop:
+// CHECK-NOT: clamp
+// CHECK: s_sub_co_u32
+// CHECK-NEXT: s_cselect_b32 s{{[0-9]+}}, 0, s{{[0-9]+}}
+// CHECK-NOT: clamp
+// CHECK: s_cselect_b32 [[MASK:s[0-9]+]], -1, 0
+// CHECK-NOT: clamp
+// CHECK: v_mbcnt_lo_u32_b32 v{{[0-9]+}}, [[MASK]], 0
+// CHECK-NOT: clamp
+// CHECK: global_load_async_to_lds_b128
+// CHECK-NOT: v_mbcnt_lo_u32_b32 v{{[0-9]+}}, -1, 0
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async_loop(const float* a, float* b, int n, int iters) {
+    __shared__ float s[2048];
+    const int i = static_cast<int>(thread_idx_x());
+    auto g = make_gmem(a, n * 4);
+    float acc = 0.f;
+    for (int k = 0; k < iters; ++k) {
+        g.async_load<4>(s + (k & 1) * 1024 + 4 * i, 4 * i + k * 1024);  // lane slots
+        s_waitcnt_vmcnt(0_I);
+        sync_threads();
+        acc += s[(k & 1) * 1024 + i];
+    }
+    b[i] = acc;
 }
 
 // an atomic's cache policy from make_atomic_cpol (opus/arch/target.hpp): non-returning at
