@@ -43,9 +43,6 @@ OPUS_H_D u32_t tdm_uniform(u32_t v) {
 #endif
 }
 OPUS_H_D u64_t tdm_uniform(u64_t v) { return (u64_t(tdm_uniform(u32_t(v >> 32))) << 32) | tdm_uniform(u32_t(v)); }
-// Elements from `origin` to the end of an extent: 0 when the origin is at or past it (a tile
-// entirely outside the tensor then moves nothing; the instruction still counts in TENSORcnt).
-OPUS_H_D u32_t tdm_remaining(u32_t extent, u32_t origin) { return uniform_sub_sat(extent, origin); }
 template <typename T> inline constexpr bool tdm_static_zero_v = is_same_v<remove_cvref_t<T>, number<0>>;
 } // namespace detail
 
@@ -100,7 +97,7 @@ struct tdm {
     u64_t stride[ndim - 1]{};                     // stride[i]: elements between neighbours along dim i + 1
     u32_t workgroup_mask_override = u32_t(traits::multicast_tag::bits);
     u32_t tile_dim1_override = u32_t(TileShape::at(1));
-    u32_t dim1_clamped = 0;                       // tdm_remaining(extent[1], origin[1]), kept by move()
+    u32_t dim1_clamped = 0;                       // extent[1] - origin[1] (0 past it), kept by move()
     u32_t gidx[8] = {0, 0, 0, 0, 0, 0, 0, 0};     // gather: the row indices, packed as groups 2 and 3
     u32_t gather_n = 0;                           // gather: how many are valid
 
@@ -130,7 +127,7 @@ struct tdm {
         u64_t offset = origin[0];  // elements; dim 0 is contiguous
         static_for<ndim - 1>([&](auto i) { offset += u64_t(origin[i.value + 1]) * stride[i.value]; });
         global_offset_bytes = offset * elem_bytes;
-        dim1_clamped = detail::tdm_remaining(extent[1], origin[1]);
+        dim1_clamped = detail::uniform_sub_sat(extent[1], origin[1]);
     }
 
     // Run-time multicast peers (tdm_traits::peers_along_x / _y), replacing the multicast<> tag's.
@@ -166,7 +163,7 @@ struct tdm {
                 origin[k] = detail::tdm_uniform(u32_t(i64_t(origin[k]) + i64_t(d)));
                 if constexpr (k == 0) bytes += i64_t(d);
                 else bytes += i64_t(d) * i64_t(stride[k - 1]);
-                if constexpr (k == 1) dim1_clamped = detail::tdm_remaining(extent[1], origin[1]);
+                if constexpr (k == 1) dim1_clamped = detail::uniform_sub_sat(extent[1], origin[1]);
             }
         });
         if constexpr ((!detail::tdm_static_zero_v<Deltas> || ...))
@@ -181,21 +178,23 @@ struct tdm {
         d.template set<f::lds_addr>(lds_base_addr + lds_offset_elems * elem_bytes);
         d.template set<f::global_addr>(global_base_addr + global_offset_bytes);
         d.template set<f::workgroup_mask>(workgroup_mask_override);
-        d.template set<f::tensor_dim0>(detail::tdm_remaining(extent[0], origin[0]));
+        // the extents left from the tile's origin, 0 at or past the end (a tile entirely outside
+        // the tensor moves nothing; the instruction still counts in TENSORcnt)
+        d.template set<f::tensor_dim0>(detail::uniform_sub_sat(extent[0], origin[0]));
         d.template set<f::tensor_dim1>(dim1_clamped);
         d.template set<f::tile_dim1>(is_gather ? gather_n : tile_dim1_override);
         d.template set<f::tensor_dim0_stride>(stride[0]);
         if constexpr (has_dim2) {
             d.template set<f::tensor_dim1_stride>(stride[1]);
-            d.template set<f::tensor_dim2>(detail::tdm_remaining(extent[2], origin[2]));
+            d.template set<f::tensor_dim2>(detail::uniform_sub_sat(extent[2], origin[2]));
         }
         if constexpr (has_dim3) {
             d.template set<f::tensor_dim2_stride>(stride[2]);
-            d.template set<f::tensor_dim3>(detail::tdm_remaining(extent[3], origin[3]));
+            d.template set<f::tensor_dim3>(detail::uniform_sub_sat(extent[3], origin[3]));
         }
         if constexpr (has_dim4) {
             d.template set<f::tensor_dim3_stride>(stride[3]);
-            d.template set<f::tensor_dim4>(detail::tdm_remaining(extent[4], origin[4]));
+            d.template set<f::tensor_dim4>(detail::uniform_sub_sat(extent[4], origin[4]));
         }
         if constexpr (is_gather) {
             d.group2 = detail::tdm_dwords4{i32_t(gidx[0]), i32_t(gidx[1]), i32_t(gidx[2]), i32_t(gidx[3])};
