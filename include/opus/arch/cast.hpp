@@ -90,14 +90,14 @@ template <typename T> inline constexpr int hw_fp8_kind = // 1: fp8 instructions,
 
 #if OPUS_DEVICE_PASS
 // Saturation as the AMD libraries do it: clamp finite values into range with v_med3, let
-// Inf/NaN reach the convert unchanged.
-template <typename F> OPUS_D float hw_saturate(float x) {
-#if OPUS_FP8_SATURATE
-    constexpr float mx = fmt_to_f32<F>(F::max_code);
-    return __builtin_isfinite(x) ? __builtin_amdgcn_fmed3f(x, mx, -mx) : x;
-#else
-    return x; // the conversion instruction's own overflow behaviour (see convert.hpp)
-#endif
+// Inf/NaN reach the convert unchanged. Sat: OPUS_FP8_SATURATE, or cast<D>(x, saturate).
+template <typename F, bool Sat> OPUS_D float hw_saturate(float x) {
+    if constexpr (Sat) {
+        constexpr float mx = fmt_to_f32<F>(F::max_code);
+        return __builtin_isfinite(x) ? __builtin_amdgcn_fmed3f(x, mx, -mx) : x;
+    } else {
+        return x; // the conversion instruction's own overflow behaviour (see convert.hpp)
+    }
 }
 #endif
 
@@ -143,7 +143,9 @@ template <typename T> OPUS_H_D constexpr float to_f32(const T& v) {
 
 template <int BF16Mode> OPUS_H_D bf16_t f32_to_bf16(float x);
 
-template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D constexpr D from_f32(float x) {
+// Sat: fp8/bf8 destinations saturate finite values (OPUS_FP8_SATURATE; cast<D>(x, saturate))
+template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, bool Sat = (OPUS_FP8_SATURATE != 0)>
+OPUS_H_D constexpr D from_f32(float x) {
     if constexpr (is_same_v<D, fp32_t>) return x;
     else if constexpr (is_same_v<D, fp16_t>) {
 #if OPUS_DEVICE_PASS
@@ -155,7 +157,7 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D constex
     else if constexpr (is_fp8_like_v<D>) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
         if constexpr (hw_fp8_kind<D> != 0) {
-            const float c = hw_saturate<format_of_t<D>>(x);
+            const float c = hw_saturate<format_of_t<D>, Sat>(x);
             // only the low byte is used: the other source is an inline 0 and the old value (the
             // instruction keeps its other half) is a don't-care, so nothing is set up or kept
             const int old = dont_care_i32();
@@ -165,7 +167,7 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D constex
             return from_bits<D>(uint32_t(r) & 0xffu);
         } else
 #endif
-            return from_bits<D>(f32_to_fmt<format_of_t<D>, OPUS_FP8_SATURATE != 0>(x));
+            return from_bits<D>(f32_to_fmt<format_of_t<D>, Sat>(x));
     } else {
         static_assert(always_false<D>, "opus::cast: no conversion from fp32 to this type");
         return D{};
@@ -224,13 +226,13 @@ template <typename D> OPUS_H_D constexpr D f32_to_int(float x) {
 #endif
 }
 
-template <typename D, typename S> OPUS_H_D constexpr D cast_scalar(const S& s) {
+template <typename D, bool Sat = (OPUS_FP8_SATURATE != 0), typename S> OPUS_H_D constexpr D cast_scalar(const S& s) {
     if constexpr (is_same_v<D, S>) return s;
     else if constexpr (is_int_dtype_v<D> && is_int_dtype_v<S>) return static_cast<D>(s);
-    else if constexpr (is_float_dtype_v<D> && is_int_dtype_v<S>) return from_f32<D>(static_cast<float>(s));
+    else if constexpr (is_float_dtype_v<D> && is_int_dtype_v<S>) return from_f32<D, OPUS_FP32_to_BF16_DEFAULT, Sat>(static_cast<float>(s));
     else if constexpr (is_int_dtype_v<D> && (is_float_dtype_v<S> || is_same_v<S, e8m0_t>)) return f32_to_int<D>(to_f32(s));
     else if constexpr (is_float_dtype_v<D> && (is_float_dtype_v<S> || is_same_v<S, e8m0_t>))
-        return from_f32<D>(to_f32(s));
+        return from_f32<D, OPUS_FP32_to_BF16_DEFAULT, Sat>(to_f32(s));
     else {
         static_assert(always_false<D, S>,
                       "opus::cast<D>(S): unsupported conversion on target " OPUS_TARGET_NAME
@@ -243,7 +245,7 @@ template <typename D, typename S> OPUS_H_D constexpr D cast_scalar(const S& s) {
 
 // ---- vectors --------------------------------------------------------------------------------
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
-template <int Kind, index_t N, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
+template <int Kind, index_t N, bool Sat, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
     using F = conditional_t<Kind == 1, hw_fp8_fmt, hw_bf8_fmt>;
     constexpr index_t W = (N + 3) / 4;
     // The first pair written into a word (i even) takes a don't-care old value (its other
@@ -251,14 +253,14 @@ template <int Kind, index_t N, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
     vector_t<int, W> w{};
     detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        const float a = hw_saturate<F>(v[2 * i]), b = hw_saturate<F>(v[2 * i + 1]);
+        const float a = hw_saturate<F, Sat>(v[2 * i]), b = hw_saturate<F, Sat>(v[2 * i + 1]);
         int d = (i & 1) ? w[i / 2] : dont_care_i32();
         if constexpr (Kind == 1) d = (i & 1) ? __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, false);
         else d = (i & 1) ? __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, false);
         w[i / 2] = d;
     });
     if constexpr (N % 2) {
-        const float a = hw_saturate<F>(v[N - 1]);
+        const float a = hw_saturate<F, Sat>(v[N - 1]);
         int d = (((N - 1) / 2) & 1) ? w[(N - 1) / 4] : dont_care_i32();
         if constexpr (((N - 1) / 2) & 1) d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, true);
         else d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, false) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, false);
@@ -285,26 +287,28 @@ template <int Kind, index_t N, typename W> OPUS_D vector_t<float, N> hw_unpack_f
 }
 #endif
 
-template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS_H_D constexpr auto cast_vector_elementwise(const V& v) {
+template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, bool Sat = (OPUS_FP8_SATURATE != 0), typename V>
+OPUS_H_D constexpr auto cast_vector_elementwise(const V& v) {
     using S = typename vector_traits<V>::dtype;
     constexpr index_t N = vector_traits<V>::size;
     vector_t<D, N> r{};
     detail::unroll<N>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         if constexpr (is_same_v<D, bf16_t> && is_same_v<S, fp32_t>) r[i] = f32_to_bf16<BF16Mode>(v[i]);
-        else r[i] = cast_scalar<D>(static_cast<S>(v[i]));
+        else r[i] = cast_scalar<D, Sat>(static_cast<S>(v[i]));
     });
     return r;
 }
 
-template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS_H_D auto cast_vector(const V& v) {
+template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, bool Sat = (OPUS_FP8_SATURATE != 0), typename V>
+OPUS_H_D auto cast_vector(const V& v) {
     using S = typename vector_traits<V>::dtype;
     constexpr index_t N = vector_traits<V>::size;
     static_assert(N > 0, "");
     if constexpr (is_same_v<D, S>) return v;
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
     else if constexpr (is_same_v<S, fp32_t> && is_fp8_like_v<D> && hw_fp8_kind<D> != 0) {
-        const auto w = hw_pack_fp8<hw_fp8_kind<D>, N>(v);
+        const auto w = hw_pack_fp8<hw_fp8_kind<D>, N, Sat>(v);
         vector_t<D, N> r;
         __builtin_memcpy(&r, &w, sizeof(r));
         return r;
@@ -330,9 +334,9 @@ template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, typename V> OPUS
 #endif
 #endif
     else if constexpr (is_float_dtype_v<D> && is_float_dtype_v<S> && !is_same_v<S, fp32_t> && !is_same_v<D, fp32_t>)
-        return cast_vector<D>(cast_vector<fp32_t>(v)); // two packed steps through fp32
+        return cast_vector<D, BF16Mode, Sat>(cast_vector<fp32_t>(v)); // two packed steps through fp32
     else
-        return cast_vector_elementwise<D, BF16Mode>(v);
+        return cast_vector_elementwise<D, BF16Mode, Sat>(v);
 }
 
 // ---- sub-byte values ---------------------------------------------------------------------------
@@ -483,6 +487,7 @@ template <typename V, index_t... I> OPUS_H_D constexpr auto vec_to_array(const V
 }
 template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>);
 template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>);
+template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_sat(const Tup& t, seq<I...>);
 
 } // namespace detail
 
@@ -606,6 +611,32 @@ template <typename D, typename S, index_t Mode> OPUS_H_D auto cast(const S& s, n
     }
 }
 
+// cast<D>(x, saturate): fp32/fp16/bf16 (scalar, vector_t, array or tuple) -> fp8/bf8 with
+// saturation for this call: finite values beyond the format's largest finite value become
+// +-max, Inf and NaN convert as without it (what OPUS_FP8_SATURATE=1 does for every cast).
+// test/codegen/arch/arch_cast_fp8_saturate_call.hip pins the clamp of this form.
+struct saturate_t {
+    explicit constexpr saturate_t() = default;
+};
+inline constexpr saturate_t saturate{};
+template <typename D, typename S> OPUS_H_D auto cast(const S& s, saturate_t) {
+    static_assert(detail::is_fp8_like_v<D>,
+                  "opus::cast<D>(x, saturate): saturation is a choice of fp8/bf8 destinations (fp8_t, bf8_t "
+                  "and the other 8-bit float formats); fp4 always saturates, fp16/bf16 overflow to Inf");
+    if constexpr (!detail::is_fp8_like_v<D>) return s;
+    else if constexpr (is_tuple_v<S>) return detail::cast_tuple_sat<D>(s, make_index_seq<S::size()>{});
+    else if constexpr (is_array_v<S>) {
+        array<D, S::size()> r{};
+        detail::unroll<S::size()>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i], saturate); });
+        return r;
+    } else if constexpr (is_vector_v<S>) return detail::cast_vector<D, OPUS_FP32_to_BF16_DEFAULT, true>(s);
+    else {
+        static_assert(detail::is_float_dtype_v<S>,
+                      "opus::cast<D>(x, saturate): x must be fp32, fp16 or bf16 (a scalar, vector_t, array or tuple)");
+        return detail::cast_scalar<D, true>(s);
+    }
+}
+
 // Scaled fp4 conversions (MX): fp4 = round(x / scale), x = fp4 * scale. scale is expected to
 // be a power of two (an e8m0 value). gfx950 uses its scaled conversion instructions; the host
 // pass and other device targets convert in software with the same results.
@@ -627,6 +658,9 @@ template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_t
 }
 template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>) {
     return opus::make_tuple(cast<D>(get<I>(t), number<Mode>{})...);
+}
+template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_sat(const Tup& t, seq<I...>) {
+    return opus::make_tuple(cast<D>(get<I>(t), saturate)...);
 }
 } // namespace detail
 

@@ -29,6 +29,10 @@ template <> struct f8_host<opus::fp8_t> {
     static uint8_t enc(float x, bool fnuz) {
         return fnuz ? opus::cast<opus::fp8_e4m3fnuz_t>(x).data : opus::cast<opus::fp8_e4m3fn_t>(x).data;
     }
+    static uint8_t enc_saturate(float x, bool fnuz) {
+        return fnuz ? opus::cast<opus::fp8_e4m3fnuz_t>(x, opus::saturate).data
+                    : opus::cast<opus::fp8_e4m3fn_t>(x, opus::saturate).data;
+    }
     static float dec(uint8_t b, bool fnuz) {
         return fnuz ? opus::cast<float>(opus::fp8_e4m3fnuz_t{b}) : opus::cast<float>(opus::fp8_e4m3fn_t{b});
     }
@@ -36,6 +40,10 @@ template <> struct f8_host<opus::fp8_t> {
 template <> struct f8_host<opus::bf8_t> {
     static uint8_t enc(float x, bool fnuz) {
         return fnuz ? opus::cast<opus::bf8_e5m2fnuz_t>(x).data : opus::cast<opus::bf8_e5m2_t>(x).data;
+    }
+    static uint8_t enc_saturate(float x, bool fnuz) {
+        return fnuz ? opus::cast<opus::bf8_e5m2fnuz_t>(x, opus::saturate).data
+                    : opus::cast<opus::bf8_e5m2_t>(x, opus::saturate).data;
     }
     static float dec(uint8_t b, bool fnuz) {
         return fnuz ? opus::cast<float>(opus::bf8_e5m2fnuz_t{b}) : opus::cast<float>(opus::bf8_e5m2_t{b});

@@ -80,6 +80,11 @@ constexpr ref_fmt R_E5M2FNUZ{5, 2, 16, ref_fmt::fnuz, FP8_SAT};
 constexpr ref_fmt R_E4M3FN{4, 3, 7, ref_fmt::fn, FP8_SAT};
 constexpr ref_fmt R_E5M2{5, 2, 15, ref_fmt::ieee, FP8_SAT};
 constexpr ref_fmt R_E2M1{2, 1, 1, ref_fmt::none, true};
+// cast<T>(f, opus::saturate): saturating whatever OPUS_FP8_SATURATE says
+constexpr ref_fmt R_E4M3FNUZ_SAT{4, 3, 8, ref_fmt::fnuz, true};
+constexpr ref_fmt R_E5M2FNUZ_SAT{5, 2, 16, ref_fmt::fnuz, true};
+constexpr ref_fmt R_E4M3FN_SAT{4, 3, 7, ref_fmt::fn, true};
+constexpr ref_fmt R_E5M2_SAT{5, 2, 15, ref_fmt::ieee, true};
 constexpr ref_fmt R_FP16{5, 10, 15, ref_fmt::ieee, false};
 
 struct mismatch_log {
@@ -218,6 +223,9 @@ template <typename T> void fp8_all_codes(const ref_fmt& R) {
 template <typename T> void fp8_exhaustive(const ref_fmt& R) {
     exhaustive(R, [](float f) { return bits_of(opus::cast<T>(f)); });
 }
+template <typename T> void fp8_exhaustive_saturate(const ref_fmt& R) {
+    exhaustive(R, [](float f) { return bits_of(opus::cast<T>(f, opus::saturate)); });
+}
 
 } // namespace
 
@@ -322,6 +330,30 @@ TEST_CASE("fp32 -> e4m3fnuz, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { f
 TEST_CASE("fp32 -> e5m2fnuz, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { fp8_exhaustive<opus::bf8_e5m2fnuz_t>(R_E5M2FNUZ); }
 TEST_CASE("fp32 -> e4m3fn, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { fp8_exhaustive<opus::fp8_e4m3fn_t>(R_E4M3FN); }
 TEST_CASE("fp32 -> e5m2, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { fp8_exhaustive<opus::bf8_e5m2_t>(R_E5M2); }
+TEST_CASE("fp32 -> e4m3fnuz with saturate, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { fp8_exhaustive_saturate<opus::fp8_e4m3fnuz_t>(R_E4M3FNUZ_SAT); }
+TEST_CASE("fp32 -> e5m2fnuz with saturate, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { fp8_exhaustive_saturate<opus::bf8_e5m2fnuz_t>(R_E5M2FNUZ_SAT); }
+TEST_CASE("fp32 -> e4m3fn with saturate, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { fp8_exhaustive_saturate<opus::fp8_e4m3fn_t>(R_E4M3FN_SAT); }
+TEST_CASE("fp32 -> e5m2 with saturate, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") { fp8_exhaustive_saturate<opus::bf8_e5m2_t>(R_E5M2_SAT); }
+TEST_CASE("cast<fp8>(x, saturate): vectors, arrays, tuples and fp16/bf16 sources", "[arch][cast]") {
+    using namespace opus;
+    const float mx = 448.f;  // fp8_t is e4m3fn in the host pass
+    const fp32x4_t v{1000.f, -1000.f, 448.00003f, 1.5f};
+    const auto q = cast<fp8_t>(v, saturate);
+    CHECK(cast<fp32_t>(q[0]) == mx);
+    CHECK(cast<fp32_t>(q[1]) == -mx);
+    CHECK(cast<fp32_t>(q[2]) == mx);
+    CHECK(cast<fp32_t>(q[3]) == 1.5f);
+    CHECK(std::isnan(cast<fp32_t>(cast<fp8_t>(v)[0])));  // without: overflow to NaN
+    const array<fp32_t, 3> a{{-1e30f, 2.f, 1e30f}};
+    const auto qa = cast<fp8_t>(a, saturate);
+    CHECK(cast<fp32_t>(qa[0]) == -mx);
+    CHECK(cast<fp32_t>(qa[2]) == mx);
+    const auto t = cast<bf8_t>(make_tuple(1e9f, fp16_t(-60000.f)), saturate);  // bf8_t: e5m2
+    CHECK(cast<fp32_t>(get<0>(t)) == 57344.f);
+    CHECK(cast<fp32_t>(get<1>(t)) == -57344.f);
+    CHECK(cast<fp32_t>(cast<fp8_e4m3fnuz_t>(fp32_to_bf16<0>(1e4f), saturate)) == 240.f);
+    CHECK(std::isnan(cast<fp32_t>(cast<fp8_e4m3fn_t>(std::nanf(""), saturate))));
+}
 TEST_CASE("fp32 -> fp4 e2m1, " OPUS_TEST_INPUTS, "[arch][cast][exhaustive]") {
     exhaustive(R_E2M1, [](float f) { return uint32_t(opus::fp4_t(opus::cast<opus::fp4_t>(opus::fp32x2_t{f, 0.f})[0]).value); });
 }
