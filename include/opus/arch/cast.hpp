@@ -488,6 +488,7 @@ template <typename V, index_t... I> OPUS_H_D constexpr auto vec_to_array(const V
 template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>);
 template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>);
 template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_sat(const Tup& t, seq<I...>);
+template <typename D, typename A, index_t... I> OPUS_H_D constexpr auto cast_array_sat(const A& a, seq<I...>);
 
 } // namespace detail
 
@@ -625,11 +626,8 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s, saturate_t) {
                   "and the other 8-bit float formats); fp4 always saturates, fp16/bf16 overflow to Inf");
     if constexpr (!detail::is_fp8_like_v<D>) return s;
     else if constexpr (is_tuple_v<S>) return detail::cast_tuple_sat<D>(s, make_index_seq<S::size()>{});
-    else if constexpr (is_array_v<S>) {
-        array<D, S::size()> r{};
-        detail::unroll<S::size()>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i], saturate); });
-        return r;
-    } else if constexpr (is_vector_v<S>) return detail::cast_vector<D, OPUS_FP32_to_BF16_DEFAULT, true>(s);
+    else if constexpr (is_array_v<S>) return detail::cast_array_sat<D>(s, make_index_seq<S::size()>{});
+    else if constexpr (is_vector_v<S>) return detail::cast_vector<D, OPUS_FP32_to_BF16_DEFAULT, true>(s);
     else {
         static_assert(detail::is_float_dtype_v<S>,
                       "opus::cast<D>(x, saturate): x must be fp32, fp16 or bf16 (a scalar, vector_t, array or tuple)");
@@ -661,6 +659,9 @@ template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constex
 }
 template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_sat(const Tup& t, seq<I...>) {
     return opus::make_tuple(cast<D>(get<I>(t), saturate)...);
+}
+template <typename D, typename A, index_t... I> OPUS_H_D constexpr auto cast_array_sat(const A& a, seq<I...>) {
+    return array<D, sizeof...(I)>{{cast<D>(a[I], saturate)...}};
 }
 } // namespace detail
 
