@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
-"""isa_summary.py - static ISA profile of the kernels in AMDGPU assembly files.
+# SPDX-License-Identifier: MIT
+"""isa_summary.py (installed as opus-isa) - static ISA profile of the kernels in AMDGPU
+assembly files.
 
-    isa_summary.py [--json] [--target T] FILE.s [FILE.s ...]
+    opus-isa [--json] FILE.s [FILE.s ...]
+
+FILE.s is the assembly of a device-only compile (clang++ -x hip --cuda-device-only -S, the
+same options through hipcc); a code object does not carry the "; Kernel info" comments.
 
 For every kernel: instructions (issued instructions in the body, labels/directives/comments
 excluded), MFMA/WMMA count, VGPR, AGPR, SGPR, LDS bytes, scratch bytes and occupancy (waves

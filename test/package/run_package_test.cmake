@@ -39,6 +39,18 @@ endif()
 run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${WORK_DIR}/prefix")
 build_consumer(install "${WORK_DIR}/prefix")
 
+# 1a. opus-isa (installed scripts/isa_summary.py) profiles the consumer's kernel from its assembly
+list(GET GPU_TARGETS 0 isa_target)
+run("${HIP}" -x hip --cuda-device-only -nogpuinc -nogpulib -D__HIPCC_RTC__ -O3 -std=c++17
+    "--offload-arch=${isa_target}" "-I${WORK_DIR}/prefix/include" -S "${CONSUMER_DIR}/kernels.hip"
+    -o "${WORK_DIR}/consumer_kernels.s")
+find_program(python3 NAMES python3 REQUIRED)
+run("${python3}" "${WORK_DIR}/prefix/bin/opus-isa" "${WORK_DIR}/consumer_kernels.s")
+if(NOT last_out MATCHES "\\| ${isa_target}[^|]*\\| consumer_scale +\\| [0-9]+ ")
+  message(FATAL_ERROR "opus-isa did not list consumer_scale for ${isa_target}:\n${last_out}")
+endif()
+message(STATUS "opus-isa profiles the consumer's kernel")
+
 # 1b. README's recipe without the HIP language: opus_add_device_library finds a clang on PATH
 # (a versioned clang++-NN counts) and builds ELF code objects; when it finds none (PATH and the
 # system paths not searched), configure stops with an error that names OPUS_DEVICE_CLANG.
