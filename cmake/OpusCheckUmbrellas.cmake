@@ -1,12 +1,20 @@
 # cmake -P: every include/opus/<module>/*.hpp is included by include/opus/<module>.hpp, and
 # include/opus.hpp includes every module umbrella. Fails (so the build fails) otherwise.
+# An opt-in header (one a kernel includes itself, so that only kernels using it pay its
+# parse cost) says so in a line "// opt-in: not included by opus/<module>.hpp"; the umbrella
+# must then NOT include it.
 set(missing "")
 foreach(m core arch mem mma)
   file(READ "${INCLUDE_DIR}/opus/${m}.hpp" umbrella)
   file(GLOB hs RELATIVE "${INCLUDE_DIR}/opus/${m}" "${INCLUDE_DIR}/opus/${m}/*.hpp")
   foreach(h IN LISTS hs)
     string(REPLACE "." "\\." hre "${h}")
-    if(NOT umbrella MATCHES "#include[ ]+[<\"](opus/)?${m}/${hre}[>\"]")
+    file(READ "${INCLUDE_DIR}/opus/${m}/${h}" body)
+    if(body MATCHES "// opt-in: not included by opus/${m}\\.hpp")
+      if(umbrella MATCHES "#include[ ]+[<\"](opus/)?${m}/${hre}[>\"]")
+        list(APPEND missing "opus/${m}.hpp includes the opt-in header ${m}/${h}")
+      endif()
+    elseif(NOT umbrella MATCHES "#include[ ]+[<\"](opus/)?${m}/${hre}[>\"]")
       list(APPEND missing "opus/${m}.hpp does not include ${m}/${h}")
     endif()
   endforeach()

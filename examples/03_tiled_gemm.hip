@@ -27,6 +27,7 @@
 // TARGETS: gfx90a gfx942 gfx950
 #include <opus/hip_minimal.hpp>
 #include <opus.hpp>
+#include <opus/core/tile_copy.hpp>
 #include "common/example_util.hpp"
 #include <cstdlib>
 #include <vector>
@@ -63,14 +64,13 @@ extern "C" __global__ __launch_bounds__(kThreads) void tiled_gemm(const opus::fp
     auto gc = make_gmem(c + static_cast<long>(row0) * n + col0);
 
     // Global -> LDS copy of one 128 x 32 tile (A and B alike) by 256 threads, 8 fp16 (16
-    // bytes) per access, in the x/p/y notation of docs/layout.md:
+    // bytes) per access (opus/core/tile_copy.hpp), in the x/p/y notation of docs/layout.md:
     //   x: [128 rows, 32 cols] = [[y 2, p 64], [p 4, y 8]]
     // thread t copies row (t / 4) and row 64 + t / 4, columns (t % 4) * 8 .. + 7.
     // Same distribution in global memory (row stride K) and in LDS (row stride kLdsRow).
-    auto copy_shape = make_tuple(2_I, 64_I, 4_I, 8_I);
-    auto copy_coord = make_tuple(_, tid / 4, tid % 4, _);
-    auto u_copy_g = make_layout(copy_shape, make_tuple(64 * k, k, 8_I, 1_I), copy_coord);
-    auto u_copy_s = make_layout(copy_shape, make_tuple(number<64 * kLdsRow>{}, number<kLdsRow>{}, 8_I, 1_I), copy_coord);
+    using copy_t = tile_copy<kBlockM, kBlockK, kThreads, 8>;
+    auto u_copy_g = copy_t::layout(k, tid);
+    auto u_copy_s = copy_t::layout(number<kLdsRow>{}, tid);
 
     // MFMA operand layouts inside one LDS tile (row stride kLdsRow) and the C layout in
     // global memory (row stride N). Their y (register) order is exactly the operand order
