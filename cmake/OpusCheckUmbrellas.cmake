@@ -1,21 +1,19 @@
 # cmake -P: every include/opus/<module>/*.hpp is included by include/opus/<module>.hpp, and
 # include/opus.hpp includes every module umbrella. Fails (so the build fails) otherwise.
-# An opt-in header (one a kernel includes itself, so that only kernels using it pay its
-# parse cost) says so in a line "// opt-in: not included by opus/<module>.hpp"; the umbrella
-# must then NOT include it.
+# An opt-in header (users include it by name, so that only the kernels using it pay its parse
+# cost) is named in its umbrella on a comment line `// opt-in: opus/<module>/<header>`; then
+# no umbrella and no other opus header may include it.
 set(missing "")
+set(opt_in "")
 foreach(m core arch mem mma)
   file(READ "${INCLUDE_DIR}/opus/${m}.hpp" umbrella)
   file(GLOB hs RELATIVE "${INCLUDE_DIR}/opus/${m}" "${INCLUDE_DIR}/opus/${m}/*.hpp")
   foreach(h IN LISTS hs)
     string(REPLACE "." "\\." hre "${h}")
-    file(READ "${INCLUDE_DIR}/opus/${m}/${h}" body)
-    if(body MATCHES "// opt-in: not included by opus/${m}\\.hpp")
-      if(umbrella MATCHES "#include[ ]+[<\"](opus/)?${m}/${hre}[>\"]")
-        list(APPEND missing "opus/${m}.hpp includes the opt-in header ${m}/${h}")
-      endif()
+    if(umbrella MATCHES "//[ ]*opt-in:[ ]*opus/${m}/${hre}[ \n]")
+      list(APPEND opt_in "opus/${m}/${h}")
     elseif(NOT umbrella MATCHES "#include[ ]+[<\"](opus/)?${m}/${hre}[>\"]")
-      list(APPEND missing "opus/${m}.hpp does not include ${m}/${h}")
+      list(APPEND missing "opus/${m}.hpp does not include ${m}/${h} (nor names it as opt-in)")
     endif()
   endforeach()
 endforeach()
@@ -25,7 +23,18 @@ foreach(m core arch mem mma)
     list(APPEND missing "opus.hpp does not include opus/${m}.hpp")
   endif()
 endforeach()
+file(GLOB_RECURSE all_headers RELATIVE "${INCLUDE_DIR}" "${INCLUDE_DIR}/*.hpp")
+foreach(f IN LISTS all_headers)
+  file(READ "${INCLUDE_DIR}/${f}" text)
+  foreach(o IN LISTS opt_in)
+    string(REPLACE "." "\\." ore "${o}")
+    string(REGEX REPLACE "^opus/" "" rel "${ore}")
+    if(text MATCHES "#include[ ]+[<\"](opus/)?${rel}[>\"]")
+      list(APPEND missing "${f} includes the opt-in header ${o}")
+    endif()
+  endforeach()
+endforeach()
 if(missing)
   list(JOIN missing "\n  " msg)
-  message(FATAL_ERROR "incomplete umbrella headers:\n  ${msg}")
+  message(FATAL_ERROR "umbrella headers:\n  ${msg}")
 endif()

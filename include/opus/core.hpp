@@ -19,3 +19,6 @@
 #include "opus/core/layout_offsets.hpp"
 #include "opus/core/adaptor.hpp"
 #include "opus/core/mdiv.hpp"
+// Not included here (a kernel that uses it includes it, so that only it pays the parse cost):
+// opt-in: opus/core/tile_copy.hpp
+//   tile_copy: the layouts of a workgroup's tile copy (docs/layout.md, "Tile copies")

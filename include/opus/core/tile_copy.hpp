@@ -14,8 +14,8 @@
 //   layout_async(first_tid)    async_load's LDS side for the wave whose lane 0 is thread
 //                              first_tid: the tile dense in LDS (row stride Cols); the lane's
 //                              own slot (lane * Vec) is added by async_load itself
-// opt-in: not included by opus/core.hpp (a kernel that uses it includes it, so that only it
-// pays the parse cost). Tests: test/host/core/test_core_tile_copy.cpp,
+// Opt-in: opus/core.hpp does not include it (a kernel that uses it does, so that only it pays
+// the parse cost). Tests: test/host/core/test_core_tile_copy.cpp,
 // test/codegen/core/tile_copy.hip, test/device/core/test_tile_copy_device.hip.
 #pragma once
 
