@@ -20,3 +20,6 @@
 #include "opus/arch/workgroup.hpp"
 #include "opus/arch/aiter.hpp"      // aiter's spellings (one layer)
 #endif
+// Not included here (a kernel that uses them includes them, so that only it pays the parse cost):
+// opt-in: opus/arch/reduce.hpp
+//   wave_reduce, block_reduce, shfl_xor / shfl_down / shfl_up (docs/arch.md, "Reductions")
