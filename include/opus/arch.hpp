@@ -20,3 +20,6 @@
 #include "opus/arch/workgroup.hpp"
 #include "opus/arch/aiter.hpp"      // aiter's spellings (one layer)
 #endif
+// Not included here (users include it themselves; the cost of this umbrella has no room left):
+// opt-in: opus/arch/math.hpp
+//   rsqrt, exp2, log2, sqrt, ... without HIP's math headers (docs/arch.md, "Device math")
