@@ -23,3 +23,5 @@
 // Not included here (a kernel that uses them includes them, so that only it pays the parse cost):
 // opt-in: opus/arch/reduce.hpp
 //   wave_reduce, block_reduce, shfl_xor / shfl_down / shfl_up (docs/arch.md, "Reductions")
+// opt-in: opus/arch/math.hpp
+//   rsqrt, exp2, log2, sqrt, ... without HIP's math headers (docs/arch.md, "Device math")

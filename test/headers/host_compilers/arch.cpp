@@ -1,8 +1,9 @@
 // Compiled by headers.host_compiler.arch.<compiler> with the oldest host compilers the README
-// promises for the host-usable part of opus/arch.hpp and opus/mma.hpp (-std=c++17 -Wall
-// -Wextra -Werror, to an object file): data types, host casts, numeric limits and the MMA
-// layout descriptions that host tools use.
+// promises for the host-usable part of opus/arch.hpp, opus/arch/math.hpp and opus/mma.hpp
+// (-std=c++17 -Wall -Wextra -Werror, to an object file): data types, host casts, numeric
+// limits, host math and the MMA layout descriptions that host tools use.
 #include <opus/arch.hpp>
+#include <opus/arch/math.hpp>
 #include <opus/mma.hpp>
 
 using namespace opus;
@@ -19,6 +20,10 @@ float from_bf16(bf16_t x) { return cast<fp32_t>(x); }
 float from_fp8(fp8_t x) { return cast<fp32_t>(x); }
 fp4x2_t to_fp4(fp32x2_t x) { return cast<fp4_t>(x); }
 float fp8_max() { return static_cast<float>(numeric_limits<fp8_t>::max()); }
+
+// opus/arch/math.hpp's host pass (the host's libm), on float and fp16
+float softplus(float x) { return opus::log(1.0f + opus::exp(x)); }
+fp16_t rsqrt_h(fp16_t x) { return opus::rsqrt(x); }
 
 // an MMA adaptor's C layout on the host (OPUS_MMA_HOST_TARGET): lane -> offset of element 0
 index_t c_offset(index_t lane) {
