@@ -5,6 +5,7 @@
 # and its HIP host pass once (--cuda-host-only). Any other block is host C++17, compiled with the C++ compiler.
 # Both against opus's include directory only, with -Wall -Wextra -Werror.
 cmake_minimum_required(VERSION 3.21)  # IN_LIST
+include("${CMAKE_CURRENT_LIST_DIR}/markdown_lines.cmake")
 file(GLOB docs "${SOURCE_DIR}/README.md" "${SOURCE_DIR}/docs/*.md")
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
@@ -17,16 +18,8 @@ else()
   set(targets ${TARGET})
 endif()
 foreach(doc IN LISTS docs)
-  # Lines by hand, not file(STRINGS): a list element with an unbalanced `[` (a half-open
-  # range such as [0, E) in the prose) would swallow the following lines, and a line ending
-  # in a backslash would join the next. Backslashes, brackets and semicolons are masked
-  # while the text is a list and restored per line.
+  opus_md_lines("${doc}" lines)
   file(READ "${doc}" text)
-  string(REPLACE "\\" "@opus_bs@" text "${text}")
-  string(REPLACE "[" "@opus_lb@" text "${text}")
-  string(REPLACE "]" "@opus_rb@" text "${text}")
-  string(REPLACE ";" "@opus_sc@" text "${text}")
-  string(REPLACE "\n" ";" lines "${text}")
   string(REGEX MATCHALL "(^|\n)```cpp[ ]*\n" opened "${text}")
   list(LENGTH opened expected)
   get_filename_component(docname "${doc}" NAME_WE)
@@ -35,10 +28,7 @@ foreach(doc IN LISTS docs)
   set(lineno 0)
   foreach(line IN LISTS lines)
     math(EXPR lineno "${lineno} + 1")
-    string(REPLACE "@opus_lb@" "[" line "${line}")
-    string(REPLACE "@opus_rb@" "]" line "${line}")
-    string(REPLACE "@opus_sc@" ";" line "${line}")
-    string(REPLACE "@opus_bs@" "\\" line "${line}")
+    opus_md_line(line)
     if(NOT in AND line MATCHES "^```cpp[ ]*$")
       set(in ON)
       set(body "")

@@ -94,7 +94,11 @@ template <typename T> inline constexpr int hw_fp8_kind = // 1: fp8 instructions,
 template <typename F, bool Sat> OPUS_D float hw_saturate(float x) {
     if constexpr (Sat) {
         constexpr float mx = fmt_to_f32<F>(F::max_code);
+#if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+        return __builtin_amdgcn_fmed3f(x, mx, -mx); // -ffinite-math-only: there is no Inf/NaN to let through
+#else
         return __builtin_isfinite(x) ? __builtin_amdgcn_fmed3f(x, mx, -mx) : x;
+#endif
     } else {
         return x; // the conversion instruction's own overflow behaviour (see convert.hpp)
     }

@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: MIT
+# Configure-time: every ```cpp block of docs/cookbook.md whose first line is `// cookbook: NAME`
+# is written to OUT_DIR/NAME.hip, which test_cookbook_device.hip includes, so that the device
+# test runs the code the page shows. Re-run when the page changes (CMAKE_CONFIGURE_DEPENDS).
+# include() with COOKBOOK_MD and OUT_DIR set; sets COOKBOOK_NAMES.
+include("${CMAKE_CURRENT_LIST_DIR}/../../docs/markdown_lines.cmake")
+opus_md_lines("${COOKBOOK_MD}" lines)
+set(COOKBOOK_NAMES "")
+set(in OFF)
+set(name "")
+foreach(line IN LISTS lines)
+  opus_md_line(line)
+  if(NOT in AND line MATCHES "^```cpp[ ]*$")
+    set(in ON)
+    set(body "")
+    set(name "")
+  elseif(in AND line MATCHES "^```")
+    set(in OFF)
+    if(name)
+      file(CONFIGURE OUTPUT "${OUT_DIR}/${name}.hip" CONTENT "${body}" @ONLY)
+      list(APPEND COOKBOOK_NAMES ${name})
+    endif()
+  elseif(in)
+    if(body STREQUAL "" AND line MATCHES "^// cookbook: ([a-z0-9_]+)")
+      set(name "${CMAKE_MATCH_1}")
+    endif()
+    string(APPEND body "${line}\n")
+  endif()
+endforeach()
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${COOKBOOK_MD}")
