@@ -48,6 +48,11 @@ template <> inline constexpr int math_type<__fp16> = 2;
     else return x
 #endif
 
+// one function template per name: fn(x) of a float or fp16_t x (the device instruction, or the
+// host's math in the host pass)
+#define OPUS_DETAIL_MATH_FN(fn, f16, f32, host) \
+    template <typename T> OPUS_H_D T fn(T x) { OPUS_DETAIL_MATH_UNARY(#fn, T, x, f16, f32, host); }
+
 namespace detail {
 #if OPUS_DEVICE_PASS
 // exp(x) = 2^(x log2 e) and log(x) = log2(x) ln 2, the constants rounded to float; halves
@@ -63,56 +68,30 @@ OPUS_H_D float host_rcp(float x) { return 1.0f / x; }
 } // namespace detail
 
 // rsqrt(x) = 1/sqrt(x): v_rsq_f32 / v_rsq_f16
-template <typename T> OPUS_H_D T rsqrt(T x) {
-    OPUS_DETAIL_MATH_UNARY("rsqrt", T, x, __builtin_amdgcn_rsqh, __builtin_amdgcn_rsqf, detail::host_rsqrt);
-}
+OPUS_DETAIL_MATH_FN(rsqrt, __builtin_amdgcn_rsqh, __builtin_amdgcn_rsqf, detail::host_rsqrt)
 // rcp(x) = 1/x: v_rcp_f32 / v_rcp_f16
-template <typename T> OPUS_H_D T rcp(T x) {
-    OPUS_DETAIL_MATH_UNARY("rcp", T, x, __builtin_amdgcn_rcph, __builtin_amdgcn_rcpf, detail::host_rcp);
-}
+OPUS_DETAIL_MATH_FN(rcp, __builtin_amdgcn_rcph, __builtin_amdgcn_rcpf, detail::host_rcp)
 // sqrt(x), correctly rounded as std::sqrt: LLVM's sequence around v_sqrt_f32 (17 instructions
 // on gfx942) / v_sqrt_f16
-template <typename T> OPUS_H_D T sqrt(T x) {
-    OPUS_DETAIL_MATH_UNARY("sqrt", T, x, __builtin_sqrtf16, __builtin_sqrtf, __builtin_sqrtf);
-}
+OPUS_DETAIL_MATH_FN(sqrt, __builtin_sqrtf16, __builtin_sqrtf, __builtin_sqrtf)
 // exp2(x) = 2^x: v_exp_f32 / v_exp_f16. The amdgcn builtin, not __builtin_exp2f, which adds
 // LLVM's rescaling of the denormal range (7 instructions; test/codegen/arch/arch_math.hip)
-template <typename T> OPUS_H_D T exp2(T x) {
-    OPUS_DETAIL_MATH_UNARY("exp2", T, x, __builtin_exp2f16, __builtin_amdgcn_exp2f, __builtin_exp2f);
-}
+OPUS_DETAIL_MATH_FN(exp2, __builtin_exp2f16, __builtin_amdgcn_exp2f, __builtin_exp2f)
 // log2(x): v_log_f32 / v_log_f16 (as exp2: no rescaling of denormal inputs)
-template <typename T> OPUS_H_D T log2(T x) {
-    OPUS_DETAIL_MATH_UNARY("log2", T, x, __builtin_log2f16, __builtin_amdgcn_logf, __builtin_log2f);
-}
+OPUS_DETAIL_MATH_FN(log2, __builtin_log2f16, __builtin_amdgcn_logf, __builtin_log2f)
 // exp(x) = exp2(x * log2(e)): v_mul_f32 + v_exp_f32 (half: through float)
-template <typename T> OPUS_H_D T exp(T x) {
-    OPUS_DETAIL_MATH_UNARY("exp", T, x, detail::exp_f16, detail::exp_f32, __builtin_expf);
-}
+OPUS_DETAIL_MATH_FN(exp, detail::exp_f16, detail::exp_f32, __builtin_expf)
 // log(x) = log2(x) * ln(2): v_log_f32 + v_mul_f32 (half: through float)
-template <typename T> OPUS_H_D T log(T x) {
-    OPUS_DETAIL_MATH_UNARY("log", T, x, detail::log_f16, detail::log_f32, __builtin_logf);
-}
+OPUS_DETAIL_MATH_FN(log, detail::log_f16, detail::log_f32, __builtin_logf)
 // |x| (the sign bit cleared)
-template <typename T> OPUS_H_D T abs(T x) {
-    OPUS_DETAIL_MATH_UNARY("abs", T, x, __builtin_fabsf16, __builtin_fabsf, __builtin_fabsf);
-}
+OPUS_DETAIL_MATH_FN(abs, __builtin_fabsf16, __builtin_fabsf, __builtin_fabsf)
 // floor, ceil, trunc, rint (to nearest, ties to even): v_floor / v_ceil / v_trunc / v_rndne
-template <typename T> OPUS_H_D T floor(T x) {
-    OPUS_DETAIL_MATH_UNARY("floor", T, x, __builtin_floorf16, __builtin_floorf, __builtin_floorf);
-}
-template <typename T> OPUS_H_D T ceil(T x) {
-    OPUS_DETAIL_MATH_UNARY("ceil", T, x, __builtin_ceilf16, __builtin_ceilf, __builtin_ceilf);
-}
-template <typename T> OPUS_H_D T trunc(T x) {
-    OPUS_DETAIL_MATH_UNARY("trunc", T, x, __builtin_truncf16, __builtin_truncf, __builtin_truncf);
-}
-template <typename T> OPUS_H_D T rint(T x) {
-    OPUS_DETAIL_MATH_UNARY("rint", T, x, __builtin_rintf16, __builtin_rintf, __builtin_rintf);
-}
+OPUS_DETAIL_MATH_FN(floor, __builtin_floorf16, __builtin_floorf, __builtin_floorf)
+OPUS_DETAIL_MATH_FN(ceil, __builtin_ceilf16, __builtin_ceilf, __builtin_ceilf)
+OPUS_DETAIL_MATH_FN(trunc, __builtin_truncf16, __builtin_truncf, __builtin_truncf)
+OPUS_DETAIL_MATH_FN(rint, __builtin_rintf16, __builtin_rintf, __builtin_rintf)
 // round(x): to nearest, ties away from zero, as std::round (no instruction: 7 on gfx942)
-template <typename T> OPUS_H_D T round(T x) {
-    OPUS_DETAIL_MATH_UNARY("round", T, x, __builtin_roundf16, __builtin_roundf, __builtin_roundf);
-}
+OPUS_DETAIL_MATH_FN(round, __builtin_roundf16, __builtin_roundf, __builtin_roundf)
 
 // fma(a, b, c) = a * b + c with one rounding: v_fma_f32 / v_fmac_f32, v_fma_f16 / v_fmac_f16
 template <typename T> OPUS_H_D T fma(T a, T b, T c) {
@@ -127,6 +106,7 @@ template <typename T> OPUS_H_D T fma(T a, T b, T c) {
 #endif
 }
 
+#undef OPUS_DETAIL_MATH_FN
 #undef OPUS_DETAIL_MATH_UNARY
 #undef OPUS_DETAIL_MATH_TYPE
 } // namespace opus
