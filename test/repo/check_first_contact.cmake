@@ -9,7 +9,12 @@ set(checks
   "docs/walkthrough.md|cast<bf16_t>\\(acc, number<0>\\{\\}\\)|bf16 C: where the walkthrough's C leaves the accumulator"
   "docs/walkthrough.md|saturate|fp8 outputs: saturation per call"
   "README.md|thread_id_x\\(\\)|one spelling of the thread index in the first kernel"
-  "docs/compile-time.md|--no-gpu-bundle-output|device-only compiles give ELF code objects, not offload bundles")
+  "docs/compile-time.md|--no-gpu-bundle-output|device-only compiles give ELF code objects, not offload bundles"
+  "README.md|<opus/arch/math.hpp>|device math where -nogpuinc leaves HIP's math functions out"
+  "docs/hip_minimal.md|opus/arch/math.hpp|the hip_minimal page says where the math functions are"
+  "README.md|opus/arch/reduce.hpp|wave and block reductions"
+  "README.md|docs/cookbook.md|the cookbook from the front page"
+  "docs/walkthrough.md|tile_copy|the walkthrough's LDS stage")
 set(bad "")
 foreach(c IN LISTS checks)
   string(REPLACE "|" ";" parts "${c}")
