@@ -128,6 +128,26 @@ if(APT_GET AND uid STREQUAL "0")
             -DGENERATOR=${GENERATOR} -DCXX=${CXX} -DHIP=${HIP} -DHIP_FLAGS=${HIP_FLAGS}
             "-DGPU_TARGETS=${gpu_bar}" -DNAME=apt -DPREFIX=/opt/rocm -P "${CMAKE_CURRENT_LIST_FILE}"
     RESULT_VARIABLE deb_rc OUTPUT_VARIABLE deb_out ERROR_VARIABLE deb_out)
+  # README's no-HIP recipe (opus_add_device_library) and opus-isa, from the installed .deb too
+  set(nohip_rc 0)
+  set(nohip_out "")
+  foreach(step configure build isa)
+    if(NOT deb_rc EQUAL 0 OR NOT nohip_rc EQUAL 0)
+      break()
+    endif()
+    if(step STREQUAL "configure")
+      set(cmd ${CMAKE_COMMAND} -E env "PATH=${hip_dir}:$ENV{PATH}" ${CMAKE_COMMAND}
+              -S "${SOURCE_DIR}/test/package/consumer_nohip" -B "${WORK_DIR}/consumer-nohip-apt" -G "${GENERATOR}"
+              -DCMAKE_PREFIX_PATH=/opt/rocm "-DCMAKE_CXX_COMPILER=${CXX}" "-DGPU_TARGET=${first_target}"
+              "-DKERNELS=${CONSUMER_DIR}/kernels.hip" "-DCHECK_ELF=${CONSUMER_DIR}/check_elf.cmake")
+    elseif(step STREQUAL "build")
+      set(cmd ${CMAKE_COMMAND} --build "${WORK_DIR}/consumer-nohip-apt")
+    else()
+      set(cmd "${python3}" /opt/rocm/bin/opus-isa "${WORK_DIR}/consumer_kernels.s")
+    endif()
+    execute_process(COMMAND ${cmd} RESULT_VARIABLE nohip_rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+    string(APPEND nohip_out "${step}: ${out}")
+  endforeach()
   execute_process(COMMAND ${CMAKE_COMMAND} -E env DEBIAN_FRONTEND=noninteractive
                   ${APT_GET} remove -y opus-dev OUTPUT_QUIET ERROR_QUIET)
   if(NOT deb_ok)
@@ -136,7 +156,11 @@ if(APT_GET AND uid STREQUAL "0")
   if(NOT deb_rc EQUAL 0)
     message(FATAL_ERROR "the consumer does not build against the apt-installed .deb:\n${deb_out}")
   endif()
-  message(STATUS "downstream project builds against the .deb installed with apt-get (/opt/rocm)")
+  if(NOT nohip_rc EQUAL 0)
+    message(FATAL_ERROR "README's no-HIP recipe or opus-isa fails with the apt-installed .deb:\n${nohip_out}")
+  endif()
+  message(STATUS "downstream project builds against the .deb installed with apt-get (/opt/rocm), "
+                 "with the HIP language and with opus_add_device_library; opus-isa runs from it")
 else()
   run(dpkg-deb -x "${debs}" "${WORK_DIR}/deb-root")
   build_consumer(deb "${WORK_DIR}/deb-root/opt/rocm")
