@@ -489,9 +489,8 @@ template <typename T, index_t... I> OPUS_H_D constexpr auto array_to_vec(const a
 template <typename V, index_t... I> OPUS_H_D constexpr auto vec_to_array(const V& v, seq<I...>) {
     return array<typename vector_traits<V>::dtype, sizeof...(I)>{{v[I]...}};
 }
-template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>);
-template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>);
-template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_sat(const Tup& t, seq<I...>);
+// cast<D>(element, how...) of every element of a tuple (how: nothing, number<Mode>, saturate)
+template <typename D, typename Tup, index_t... I, typename... How> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>, const How&... how);
 template <typename D, typename A, index_t... I> OPUS_H_D constexpr auto cast_array_sat(const A& a, seq<I...>);
 
 } // namespace detail
@@ -601,7 +600,7 @@ template <typename D, typename S, index_t Mode> OPUS_H_D auto cast(const S& s, n
                   "opus::cast<D>(x, number<Mode>): only cast<bf16_t> takes a rounding mode (Mode 0..3)");
     static_assert(Mode >= 0 && Mode <= 3, "opus::cast<bf16_t>(x, number<Mode>): Mode must be 0, 1, 2 or 3");
     if constexpr (is_tuple_v<S>) {
-        return detail::cast_tuple_mode<D, Mode>(s, make_index_seq<S::size()>{});
+        return detail::cast_tuple<D>(s, make_index_seq<S::size()>{}, number<Mode>{});
     } else if constexpr (is_array_v<S>) {
         array<bf16_t, S::size()> r{};
         detail::unroll<S::size()>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i], number<Mode>{}); });
@@ -629,7 +628,7 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s, saturate_t) {
                   "opus::cast<D>(x, saturate): saturation is a choice of fp8/bf8 destinations (fp8_t, bf8_t "
                   "and the other 8-bit float formats); fp4 always saturates, fp16/bf16 overflow to Inf");
     if constexpr (!detail::is_fp8_like_v<D>) return s;
-    else if constexpr (is_tuple_v<S>) return detail::cast_tuple_sat<D>(s, make_index_seq<S::size()>{});
+    else if constexpr (is_tuple_v<S>) return detail::cast_tuple<D>(s, make_index_seq<S::size()>{}, saturate);
     else if constexpr (is_array_v<S>) return detail::cast_array_sat<D>(s, make_index_seq<S::size()>{});
     else if constexpr (is_vector_v<S>) return detail::cast_vector<D, OPUS_FP32_to_BF16_DEFAULT, true>(s);
     else {
@@ -655,14 +654,8 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s, fp32_t scale) {
 }
 
 namespace detail {
-template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>) {
-    return opus::make_tuple(cast<D>(get<I>(t))...);
-}
-template <typename D, index_t Mode, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_mode(const Tup& t, seq<I...>) {
-    return opus::make_tuple(cast<D>(get<I>(t), number<Mode>{})...);
-}
-template <typename D, typename Tup, index_t... I> OPUS_H_D constexpr auto cast_tuple_sat(const Tup& t, seq<I...>) {
-    return opus::make_tuple(cast<D>(get<I>(t), saturate)...);
+template <typename D, typename Tup, index_t... I, typename... How> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>, const How&... how) {
+    return opus::make_tuple(cast<D>(get<I>(t), how...)...);
 }
 template <typename D, typename A, index_t... I> OPUS_H_D constexpr auto cast_array_sat(const A& a, seq<I...>) {
     return array<D, sizeof...(I)>{{cast<D>(a[I], saturate)...}};
