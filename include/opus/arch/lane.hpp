@@ -169,8 +169,7 @@ OPUS_H_D constexpr uint32_t waitcnt_imm(index_t vm, index_t lgkm, index_t exp = 
 // s_waitcnt(number<vm>, number<lgkm>[, number<exp>]): wait until at most vm vector-memory and
 // lgkm LDS/scalar-memory operations (and exp exports, gfx9/gfx11) are outstanding. A count at
 // or above the counter's maximum (waitcnt_*_max) means "no wait on this counter": it is
-// encoded as the maximum, which never waits for less than was asked; with every counter
-// at its maximum no instruction is emitted. (aiter's opus masks the
+// encoded as the maximum, which never waits for less than was asked. (aiter's opus masks the
 // count to the field width instead, so lgkmcnt 16 on gfx9 became lgkmcnt(0), a full wait; it
 // also writes the gfx9 encoding on gfx11/gfx12.)
 template <index_t Vm, index_t Lgkm, index_t Exp = 7>
@@ -195,11 +194,13 @@ OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>, number<Exp> = {}) {
     if constexpr (lgkm < waitcnt_lgkm_max) asm volatile("s_wait_dscnt %0" ::"n"(lgkm) : "memory");
     if constexpr (exp < 7) asm volatile("s_wait_expcnt %0" ::"n"(exp) : "memory");
 #elif OPUS_DEVICE_PASS
-    // every counter at its maximum waits for nothing: no instruction (the gfx12 form above
-    // behaves the same). aiter's gfx950 GEMMs ask for lgkmcnt(24) (a wait on 24 LDS reads,
-    // more than the counter holds); the reference's masked count waits for 8.
-    if constexpr (vm < waitcnt_vm_max || lgkm < waitcnt_lgkm_max || exp < 7)
-        __builtin_amdgcn_s_waitcnt(waitcnt_imm(vm, lgkm, exp));
+    // One instruction per call, as in aiter's opus, even when every count is at its maximum
+    // (a wait for nothing): aiter's gfx950 GEMMs ask for lgkmcnt(24) (more LDS reads than the
+    // counter holds; the reference's masked count waits for 8), and the instruction there
+    // keeps the compiler from scheduling LDS reads across that point - without it three
+    // of their split-K kernels spill where the reference does not
+    // (test/codegen/arch/arch_workgroup_queries.hip, arch_waitcnt_lgkm16_only).
+    __builtin_amdgcn_s_waitcnt(waitcnt_imm(vm, lgkm, exp));
 #else
     (void)vm;
     (void)lgkm;

@@ -69,15 +69,29 @@ extern "C" __global__ __launch_bounds__(64) void arch_shfl_width(float* p, int s
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_lgkm16() { s_waitcnt(2_I, 16_I); }
 
-// Asking only for lgkmcnt 16 on gfx9 waits for nothing: no instruction at all.
+// Asking only for lgkmcnt 16 on gfx9 waits for nothing, but the call still emits its
+// instruction (every count at its maximum), as aiter's opus does: the wait stays a point the
+// scheduler does not move memory operations across. Between two LDS reads here, it keeps the
+// second read after it (without the instruction both reads are issued first).
 // CHECK-LABEL: arch_waitcnt_lgkm16_only:
-// CHECK-GFX1250-NOT: s_wait_loadcnt
-// CHECK-GFX1250: s_wait_dscnt 0x10{{$}}
-// CHECK-GFX9-NOT: s_waitcnt
+// CHECK-GFX1250: ds_load_b32
+// CHECK-GFX1250-NEXT: s_wait_dscnt 0x10{{$}}
+// CHECK-GFX1250-NEXT: ds_load_b32
+// CHECK-GFX9: ds_read
+// CHECK-GFX9-NEXT: s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15){{$}}
+// CHECK-GFX9-NEXT: ds_read
 // CHECK-GFX1100: s_waitcnt lgkmcnt(16){{$}}
 // CHECK-GFX1201: s_wait_dscnt 16{{$}}
 // CHECK: s_endpgm
-extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_lgkm16_only() { s_waitcnt_lgkmcnt(16_I); }
+extern "C" __global__ __launch_bounds__(64) void arch_waitcnt_lgkm16_only(float* p) {
+    __shared__ float lds[128];
+    lds[thread_id_x()] = p[thread_id_x()];
+    lds[thread_id_x() + 64] = p[thread_id_x() + 64];
+    const float a = lds[thread_id_x() ^ 1];
+    s_waitcnt_lgkmcnt(16_I);
+    const float b = lds[(thread_id_x() + 64) ^ 1];
+    p[thread_id_x()] = a + b;
+}
 
 // CHECK-LABEL: arch_waitcnt_vm70:
 // CHECK-GFX1250-NOT: s_wait_loadcnt
