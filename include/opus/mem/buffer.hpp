@@ -260,8 +260,8 @@ OPUS_D lds_ptr_t<uint8_t> first_lane_lds(lds_ptr_t<uint8_t> p) {
 // (CDNA3 ISA, "Memory Buffer Load to LDS": LDS_ADDR = LDSbase + LDS_offset + inst_offset +
 // TID * size, with LDSbase + LDS_offset from M0), so both ends of the copy move by IOS.
 // M0 is set from `lds` by the compiler (s_readfirstlane: the first active lane's address).
-// FirstLane: lds is first_lane_lds()'s value (a readfirstlane result, which carries no
-// provenance of its own), passed as it is.
+// FirstLane: lds carries no provenance of its own (first_lane_lds()'s readfirstlane result, or
+// buffer_load_lds_at's integer address) and is passed as it is.
 template <index_t B, index_t aux, index_t IOS = 0, bool FirstLane = false>
 OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t voff, index_t soff) {
     static_assert(IOS >= 0 && IOS < 4096,
@@ -352,6 +352,29 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
     lds_store_bytes<B>(v, first_lane_lds(lds) + IOS + lane_id() * B);
 #endif
 }
+
+// buffer -> LDS at lds + lds_off bytes. From a generic pointer (a __shared__ array) on the
+// targets with buffer->LDS loads, the destination is formed as aiter's opus forms it: the
+// integer value of the generic address, converted once, plus each issue's offset in 32 bits
+// (test/codegen/mem/gmem_async_load_offsets.hip). Converting each issue's LDS pointer instead
+// cost aiter's gfx950 mxscale split-K GEMMs 6 to 12 more SALU per K iteration in the loop that
+// issues the DMAs. An address-space-3 pointer, and gfx1250's global->LDS loads, keep the
+// pointer form.
+template <index_t B, index_t aux, index_t IOS, typename P>
+OPUS_D void buffer_load_lds_at(buffer_rsrc_t r, P* lds, index_t lds_off, index_t voff, index_t soff) {
+#if OPUS_HAS_LDS_DMA
+    const uint32_t a = (uint32_t)(__UINTPTR_TYPE__)(const void*)lds + uint32_t(lds_off);
+    buffer_load_lds<B, aux, IOS, true>(r, (lds_ptr_t<uint8_t>)(__UINTPTR_TYPE__)a, voff, soff);
+#else
+    buffer_load_lds<B, aux, IOS>(r, to_lds_bytes(lds) + lds_off, voff, soff);
+#endif
+}
+#if OPUS_DEVICE_PASS
+template <index_t B, index_t aux, index_t IOS, typename P>
+OPUS_D void buffer_load_lds_at(buffer_rsrc_t r, OPUS_LDS_ADDR P* lds, index_t lds_off, index_t voff, index_t soff) {
+    buffer_load_lds<B, aux, IOS>(r, to_lds_bytes(lds) + lds_off, voff, soff);
+}
+#endif
 
 // ---- buffer atomics ------------------------------------------------------------------------
 // Instructions per target (OPUS_HAS_BUFFER_ATOMIC_* in arch/target.hpp; checked by

@@ -183,8 +183,7 @@ struct gmem {
     OPUS_D void _async_load(const D& lds, index_t v_bytes, index_t s_bytes = 0, number<IOS> = {},
                             number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>())
-            detail::buffer_load_lds<detail::access_bytes<T, N>, aux, IOS>(cached_rsrc, detail::to_lds_bytes(lds),
-                                                                          v_bytes, s_bytes);
+            detail::buffer_load_lds_at<detail::access_bytes<T, N>, aux, IOS>(cached_rsrc, lds, 0, v_bytes, s_bytes);
     }
 
     // ---- single access (offsets in elements of T) -----------------------------------------
@@ -305,7 +304,6 @@ struct gmem {
                               index_t s_offset = 0, number<IOS> = {}, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
             constexpr index_t B = detail::access_bytes<T, N>;
-            const auto base = detail::to_lds_bytes(lds);
             const auto pg = detail::make_issue_plan<N>(u_gmem);
             const auto ps = detail::make_issue_plan<N>(u_smem);
             using plan_t = decltype(pg);
@@ -314,10 +312,12 @@ struct gmem {
                           "N-wide issues (issue k of one pairs with issue k of the other)");
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
             detail::unroll<plan_t::issues>([&](auto k) {
-                const auto dst = base + detail::plan_byte_offset<T>(ps, k.value);
                 if constexpr (is_same_v<P, bool>) {
-                    if (pred) detail::buffer_load_lds<B, aux, IOS>(cached_rsrc, dst, detail::plan_byte_offset<T>(pg, k.value), s_bytes);
+                    if (pred)
+                        detail::buffer_load_lds_at<B, aux, IOS>(cached_rsrc, lds, detail::plan_byte_offset<T>(ps, k.value),
+                                                                detail::plan_byte_offset<T>(pg, k.value), s_bytes);
                 } else {
+                    const auto dst = detail::to_lds_bytes(lds) + detail::plan_byte_offset<T>(ps, k.value);
                     // M0 from the first lane reaching the issue, selected or not (the DMA
                     // stays where lane 0 + l * B puts it when lane 0 is deselected); the zero
                     // fill writes each lane's own u_smem slot
