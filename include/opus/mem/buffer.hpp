@@ -262,8 +262,29 @@ OPUS_D lds_ptr_t<uint8_t> first_lane_lds(lds_ptr_t<uint8_t> p) {
 // M0 is set from `lds` by the compiler (s_readfirstlane: the first active lane's address).
 // FirstLane: lds carries no provenance of its own (first_lane_lds()'s readfirstlane result, or
 // buffer_load_lds_at's integer address) and is passed as it is.
-template <index_t B, index_t aux, index_t IOS = 0, bool FirstLane = false>
-OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t voff, index_t soff) {
+#if OPUS_GFX1250
+// What gfx1250's global->LDS loads need of a buffer: its base address and num_records. gmem
+// keeps the pointer and size it was made from (as aiter's opus keeps its raw_ptr there), so
+// these stay plain values LLVM hoists and shares between loads; from a bare descriptor they are
+// read back from its SGPRs (clang-22's gfx1250 format: base in bits 0..56, num_records from bit
+// 57 on), an asm statement per call that LLVM does not share (test/codegen/mem/mem_gfx1250.hip).
+struct global_span {
+    uint64_t base;
+    uint32_t records;
+};
+OPUS_D global_span to_global_span(global_span s) { return s; }
+OPUS_D global_span to_global_span(buffer_rsrc_t r) {
+    vector_t<uint32_t, 4> w;
+    asm("" : "=s"(w) : "s"(r));  // (the descriptor is opaque to the language: read its SGPRs)
+    // num_records as 32 bits (opus's descriptors never hold more; a larger one reads as 2^32 - 1)
+    return {uint64_t(w[0]) | (uint64_t(w[1] & 0x1ffffffu) << 32),
+            (w[2] >> 25) != 0 ? 0xffffffffu : (w[1] >> 25) | (w[2] << 7)};
+}
+#endif
+
+// R: the buffer's descriptor; on gfx1250 also a global_span.
+template <index_t B, index_t aux, index_t IOS = 0, bool FirstLane = false, typename R>
+OPUS_D void buffer_load_lds(const R& r, lds_ptr_t<uint8_t> lds, index_t voff, index_t soff) {
     static_assert(IOS >= 0 && IOS < 4096,
                   "opus::gmem::async_load: the immediate offset must be in [0, 4095] bytes "
                   "(the 12-bit offset field of the buffer instruction)");
@@ -290,19 +311,16 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
     }
 #elif OPUS_GFX1250
     // gfx1250 has no buffer->LDS load; its global->LDS loads (global_load_async_to_lds_b8/32/64/
-    // 128) do no bounds check. The descriptor's base and num_records are read back from its SGPRs
-    // (clang-22's gfx1250 format: base in bits 0..56, num_records from bit 57 on) and a lane whose
-    // B bytes are not all below num_records writes zeros instead, as a buffer load would read 0.
+    // 128) do no bounds check: a lane whose B bytes are not all below the buffer's num_records
+    // writes zeros instead, as a buffer load would read 0.
     // IOS moves both ends (passed as address arithmetic, not as the instruction's offset).
     // Tracked by ASYNCcnt: s_waitcnt's vector-memory count waits for it on gfx1250
     // (test/codegen/mem/mem_gfx1250.hip).
     static_assert(lds_dma_width_supported(B),
                   "opus::gmem::async_load<N>: N * sizeof(T) bytes per lane must be 1, 2, 4, 8, 12 or 16 on gfx1250");
-    vector_t<uint32_t, 4> w;
-    asm("" : "=s"(w) : "s"(r));  // (the descriptor is opaque to the language: read its SGPRs)
-    const uint64_t base = uint64_t(w[0]) | (uint64_t(w[1] & 0x1ffffffu) << 32);
-    // num_records as 32 bits (opus's descriptors never hold more; a larger one reads as 2^32 - 1)
-    const uint32_t records = (w[2] >> 25) != 0 ? 0xffffffffu : (w[1] >> 25) | (w[2] << 7);
+    const global_span span = to_global_span(r);
+    const uint64_t base = span.base;
+    const uint32_t records = span.records;
     // the byte offset as the buffer instructions form it: 32 bits
     const uint32_t off = uint32_t(voff) + uint32_t(soff) + uint32_t(IOS);
     const uint32_t end = uniform_sub_sat(records, uint32_t(B - 1));  // first offset not in range
@@ -360,8 +378,8 @@ OPUS_D void buffer_load_lds(buffer_rsrc_t r, lds_ptr_t<uint8_t> lds, index_t vof
 // cost aiter's gfx950 mxscale split-K GEMMs 6 to 12 more SALU per K iteration in the loop that
 // issues the DMAs. An address-space-3 pointer, and gfx1250's global->LDS loads, keep the
 // pointer form.
-template <index_t B, index_t aux, index_t IOS, typename P>
-OPUS_D void buffer_load_lds_at(buffer_rsrc_t r, P* lds, index_t lds_off, index_t voff, index_t soff) {
+template <index_t B, index_t aux, index_t IOS, typename P, typename R>
+OPUS_D void buffer_load_lds_at(const R& r, P* lds, index_t lds_off, index_t voff, index_t soff) {
 #if OPUS_HAS_LDS_DMA
     const uint32_t a = (uint32_t)(__UINTPTR_TYPE__)(const void*)lds + uint32_t(lds_off);
     buffer_load_lds<B, aux, IOS, true>(r, (lds_ptr_t<uint8_t>)(__UINTPTR_TYPE__)a, voff, soff);
@@ -370,8 +388,8 @@ OPUS_D void buffer_load_lds_at(buffer_rsrc_t r, P* lds, index_t lds_off, index_t
 #endif
 }
 #if OPUS_DEVICE_PASS
-template <index_t B, index_t aux, index_t IOS, typename P>
-OPUS_D void buffer_load_lds_at(buffer_rsrc_t r, OPUS_LDS_ADDR P* lds, index_t lds_off, index_t voff, index_t soff) {
+template <index_t B, index_t aux, index_t IOS, typename P, typename R>
+OPUS_D void buffer_load_lds_at(const R& r, OPUS_LDS_ADDR P* lds, index_t lds_off, index_t voff, index_t soff) {
     buffer_load_lds<B, aux, IOS>(r, to_lds_bytes(lds) + lds_off, voff, soff);
 }
 #endif

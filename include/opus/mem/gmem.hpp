@@ -159,9 +159,15 @@ struct gmem {
     using vector_type = detail::access_t<T, vec>;  // what load<vec> returns
     buffer_rsrc_t cached_rsrc;
 
+#if OPUS_GFX1250
+    OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
+        : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config)), dma_span{uint64_t((__UINTPTR_TYPE__)p), bytes} {}
+    OPUS_D explicit gmem(buffer_rsrc_t r) : cached_rsrc(r), dma_span(detail::to_global_span(r)) {}
+#else
     OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
         : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config)) {}
     OPUS_D explicit gmem(buffer_rsrc_t r) : cached_rsrc(r) {}
+#endif
 
     // ---- byte offsets (what every element-offset form ends in) ----------------------------
     template <index_t N = 1, index_t aux = 0>
@@ -183,7 +189,7 @@ struct gmem {
     OPUS_D void _async_load(const D& lds, index_t v_bytes, index_t s_bytes = 0, number<IOS> = {},
                             number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>())
-            detail::buffer_load_lds_at<detail::access_bytes<T, N>, aux, IOS>(cached_rsrc, lds, 0, v_bytes, s_bytes);
+            detail::buffer_load_lds_at<detail::access_bytes<T, N>, aux, IOS>(dma_source(), lds, 0, v_bytes, s_bytes);
     }
 
     // ---- single access (offsets in elements of T) -----------------------------------------
@@ -314,7 +320,7 @@ struct gmem {
             detail::unroll<plan_t::issues>([&](auto k) {
                 if constexpr (is_same_v<P, bool>) {
                     if (pred)
-                        detail::buffer_load_lds_at<B, aux, IOS>(cached_rsrc, lds, detail::plan_byte_offset<T>(ps, k.value),
+                        detail::buffer_load_lds_at<B, aux, IOS>(dma_source(), lds, detail::plan_byte_offset<T>(ps, k.value),
                                                                 detail::plan_byte_offset<T>(pg, k.value), s_bytes);
                 } else {
                     const auto dst = detail::to_lds_bytes(lds) + detail::plan_byte_offset<T>(ps, k.value);
@@ -323,7 +329,7 @@ struct gmem {
                     // fill writes each lane's own u_smem slot
                     const auto m0 = detail::first_lane_lds(dst);
                     if (detail::issue_pred<typename plan_t::space>(pred, k))
-                        detail::buffer_load_lds<B, aux, IOS, true>(cached_rsrc, m0, detail::plan_byte_offset<T>(pg, k.value),
+                        detail::buffer_load_lds<B, aux, IOS, true>(dma_source(), m0, detail::plan_byte_offset<T>(pg, k.value),
                                                                    s_bytes);
                     else
                         detail::lds_store_bytes<B>(detail::raw_image_t<B>{}, dst + IOS);
@@ -361,6 +367,17 @@ struct gmem {
             });
         }
     }
+
+  private:
+    // What the global->LDS loads address: the descriptor, or on gfx1250 (whose loads take a
+    // global address) the pointer and size this gmem was made from, as aiter's opus keeps its
+    // raw_ptr (assigning cached_rsrc does not change them there).
+#if OPUS_GFX1250
+    detail::global_span dma_span;
+    OPUS_D const detail::global_span& dma_source() const { return dma_span; }
+#else
+    OPUS_D const buffer_rsrc_t& dma_source() const { return cached_rsrc; }
+#endif
 };
 
 template <typename T>

@@ -76,15 +76,14 @@ extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async(const float*
 // hoisted lane * B (aiter's mhc_pre_gemm_sqrsum lost a wave per SIMD to these two VGPRs).
 // CHECK-LABEL: mem_gfx1250_async_loop:
 // CHECK-NOT: clamp
-// CHECK: s_sub_co_u32
-// CHECK-NEXT: s_cselect_b32 s{{[0-9]+}}, 0, s{{[0-9]+}}
-// CHECK-NOT: clamp
-// CHECK: s_cselect_b32 [[MASK:s[0-9]+]], -1, 0
-// CHECK-NOT: clamp
-// CHECK: v_mbcnt_lo_u32_b32 v{{[0-9]+}}, [[MASK]], 0
+// CHECK-DAG: s_sub_co_u32 [[END:s[0-9]+]], s{{[0-9]+}}, s{{[0-9]+}}
+// CHECK-DAG: s_cselect_b32 [[END]], 0, [[END]]
+// CHECK-DAG: s_cselect_b32 [[MASK:s[0-9]+]], -1, 0
+// CHECK-DAG: v_mbcnt_lo_u32_b32 v{{[0-9]+}}, [[MASK]], 0
 // CHECK-NOT: clamp
 // CHECK: global_load_async_to_lds_b128
 // CHECK-NOT: v_mbcnt_lo_u32_b32 v{{[0-9]+}}, -1, 0
+// CHECK-NOT: clamp
 // CHECK: s_endpgm
 extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async_loop(const float* a, float* b, int n, int iters) {
     __shared__ float s[2048];
@@ -98,6 +97,38 @@ extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async_loop(const f
         acc += s[(k & 1) * 1024 + i];
     }
     b[i] = acc;
+}
+
+// Loads of one gmem share its base and size: gmem keeps the pointer and byte size it was made
+// from (detail::global_span), so no load reads them back from the descriptor's SGPRs (the
+// base's mask 0x1ffffff, once per load when they were read back); from a bare descriptor the
+// fields are read back, once per gmem.
+// CHECK-LABEL: mem_gfx1250_async_span:
+// CHECK-NOT: 0x1ffffff
+// CHECK-COUNT-4: global_load_async_to_lds_b32
+// CHECK-NOT: 0x1ffffff
+// CHECK: s_endpgm
+// CHECK-LABEL: mem_gfx1250_async_from_rsrc:
+// CHECK: 0x1ffffff
+// CHECK: global_load_async_to_lds_b32
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async_span(const float* a, float* b, int n) {
+    __shared__ float s[1024];
+    const int i = static_cast<int>(thread_idx_x());
+    auto g = make_gmem(a, n * 4);
+    static_for<4>([&](auto k) { g.async_load<1>(s + i + k.value * 256, i + k.value * 256); });
+    s_waitcnt_vmcnt(0_I);
+    sync_threads();
+    b[i] = s[i] + s[1023 - i];
+}
+extern "C" __global__ __launch_bounds__(256) void mem_gfx1250_async_from_rsrc(const float* a, float* b, int n) {
+    __shared__ float s[256];
+    const int i = static_cast<int>(thread_idx_x());
+    gmem<float> g(make_buffer_rsrc(a, n * 4));
+    g.async_load<1>(s + i, i);
+    s_waitcnt_vmcnt(0_I);
+    sync_threads();
+    b[i] = s[255 - i];
 }
 
 // an atomic's cache policy from make_atomic_cpol (opus/arch/target.hpp): non-returning at

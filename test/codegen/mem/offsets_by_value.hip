@@ -62,7 +62,7 @@ extern "C" __global__ __launch_bounds__(256) void k_smem_size_t_offset(fp16_t* b
 // CHECK-LABEL: k_size_t_offset_forms:
 // CHECK-DAG: buffer_load_{{dword|b32}}
 // CHECK-DAG: buffer_store_{{dword|b32}}
-// CHECK: s_endpgm
+// CHECK-DAG: s_endpgm
 extern "C" __global__ __launch_bounds__(64) void k_size_t_offset_forms(fp32_t* a, int n) {
     __shared__ fp32_t lds[256];
     auto g = make_gmem(a, n * sizeof(fp32_t));
