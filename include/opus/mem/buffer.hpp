@@ -170,9 +170,18 @@ OPUS_D R buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t soff) {
     }
 }
 
-template <index_t B, index_t aux, typename R>
+// Single: one access at a run-time offset (gmem's store / _store). On gfx1250 with clang <= 22
+// its 16-byte store takes the offset as an opaque VGPR value, as aiter's opus passes it there
+// (its guard against a miscompile opus has not reproduced, docs/evidence.md): LLVM then
+// allocates registers around the store as with aiter's opus (without it aiter's dsv4_rotate_quant
+// rope kernel took 66 VGPRs instead of 64: 12 waves instead of 16). Layout stores keep their
+// immediate offsets (test/codegen/mem/gmem_bulk.hip).
+template <index_t B, index_t aux, bool Single = false, typename R>
 OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_t soff) {
     const raw_image_t<B> img = to_image<B>(v);
+#if OPUS_GFX1250 && defined(__clang_major__) && __clang_major__ <= 22
+    if constexpr (Single && B == 16) asm volatile("" : "+v"(voff));
+#endif
     if constexpr (B <= 16) {
         buffer_store_chunk<B, aux>(img, r, voff, soff);
     } else {

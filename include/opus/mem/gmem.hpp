@@ -181,7 +181,7 @@ struct gmem {
     OPUS_D void _store(const V& v, index_t v_bytes, index_t s_bytes = 0, number<aux> = {}) const {
         constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
         if constexpr (detail::check_width<T, n>() && detail::check_raw_data<T, n, V>())
-            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux>(v, cached_rsrc, v_bytes, s_bytes);
+            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux, true>(v, cached_rsrc, v_bytes, s_bytes);
     }
     // global -> LDS at byte offsets; IOS (bytes) goes into the instruction's offset field and
     // moves BOTH ends: global v+s+IOS -> LDS lds + IOS + lane * N elements
@@ -211,7 +211,7 @@ struct gmem {
         } else {
             constexpr index_t n = N < 0 ? detail::deduced_units<T, D> : N;
             if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, D>()) {
-                detail::buffer_store_bytes<detail::access_bytes<T, n>, aux>(
+                detail::buffer_store_bytes<detail::access_bytes<T, n>, aux, true>(
                     v, cached_rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
             }
         }

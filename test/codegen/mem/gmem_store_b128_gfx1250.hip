@@ -25,3 +25,18 @@ extern "C" __global__ __launch_bounds__(256) void store_b128_epilogue(float* c, 
     const int col0 = static_cast<int>(block_id_y()) * 128;
     for (int i = 0; i < 32; ++i) g.store<4>(acc[i], (row0 + i % 16) * ldc + col0 + (i / 16) * 64 + lane * 4);
 }
+
+// A single-offset 16-byte store takes its offset as an opaque VGPR value with clang <= 22, as
+// aiter's opus passes it there (register allocation around the store then follows aiter's: see
+// buffer_store_bytes): the second store's +256 bytes is an add, not the immediate offset field.
+// Layout stores keep their immediates (gmem_bulk.hip).
+// CHECK-LABEL: store_b128_single:
+// CHECK-CLANG22-COUNT-2: buffer_store_b128 v[{{[0-9]+}}:{{[0-9]+}}], v{{[0-9]+}}, s[{{[0-9]+}}:{{[0-9]+}}], null offen{{$}}
+// CHECK: s_endpgm
+extern "C" __global__ __launch_bounds__(256) void store_b128_single(float* c, int n, const float* a) {
+    auto g = make_gmem(c, n * 4);
+    const int i = static_cast<int>(thread_id_x());
+    const fp32x4_t v{a[i], a[i + 1], a[i + 2], a[i + 3]};
+    g.store<4>(v, i * 4);
+    g.store<4>(v * 2.f, i * 4 + 64);
+}
