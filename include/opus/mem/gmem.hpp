@@ -159,15 +159,18 @@ struct gmem {
     using vector_type = detail::access_t<T, vec>;  // what load<vec> returns
     buffer_rsrc_t cached_rsrc;
 
+    OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
+        : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config))
 #if OPUS_GFX1250
-    OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
-        : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config)), dma_span{uint64_t((__UINTPTR_TYPE__)p), bytes} {}
-    OPUS_D explicit gmem(buffer_rsrc_t r) : cached_rsrc(r), dma_span(detail::to_global_span(r)) {}
-#else
-    OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
-        : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config)) {}
-    OPUS_D explicit gmem(buffer_rsrc_t r) : cached_rsrc(r) {}
+          , dma_span{uint64_t((__UINTPTR_TYPE__)p), bytes}
 #endif
+    {}
+    OPUS_D explicit gmem(buffer_rsrc_t r)
+        : cached_rsrc(r)
+#if OPUS_GFX1250
+          , dma_span(detail::to_global_span(r))
+#endif
+    {}
 
     // ---- byte offsets (what every element-offset form ends in) ----------------------------
     template <index_t N = 1, index_t aux = 0>
