@@ -3,7 +3,7 @@
 #
 #   opus_add_device_library(<name>
 #       SOURCES k1.hip [k2.hip ...]
-#       [TARGETS gfx942 gfx950]          # default: CMAKE_HIP_ARCHITECTURES, else gfx942
+#       [TARGETS <gpu> ...]              # default: CMAKE_HIP_ARCHITECTURES, else gfx942
 #       [INCLUDE_DIRECTORIES dir ...] [DEFINITIONS NAME=VALUE ...] [OPTIONS flag ...]
 #       [PRECOMPILED_HEADER])
 #
@@ -25,6 +25,7 @@
 # opus.hpp parse (docs/compile-time.md); worth it from two sources per target on. The
 # generated code is the same; the PCH is rebuilt when any header it read changes (depfile).
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/OpusTargets.cmake")  # the default target, compiler notes
 
 function(opus_add_device_library name)
   cmake_parse_arguments(ARG "PRECOMPILED_HEADER" "" "SOURCES;TARGETS;INCLUDE_DIRECTORIES;DEFINITIONS;OPTIONS" ${ARGN})
@@ -35,7 +36,7 @@ function(opus_add_device_library name)
     if(CMAKE_HIP_ARCHITECTURES)
       set(ARG_TARGETS ${CMAKE_HIP_ARCHITECTURES})
     else()
-      set(ARG_TARGETS gfx942)
+      set(ARG_TARGETS ${OPUS_DEFAULT_DEVICE_LIBRARY_TARGET})
     endif()
   endif()
   if(CMAKE_HIP_COMPILER)
@@ -48,8 +49,8 @@ function(opus_add_device_library name)
     if(NOT OPUS_DEVICE_CLANG)
       message(FATAL_ERROR "opus_add_device_library(${name}): no HIP-capable clang found (looked for amdclang++, "
                           "clang++-23 .. clang++-19, clang++ on PATH and in /opt/rocm/llvm/bin). Set "
-                          "OPUS_DEVICE_CLANG to one (-DOPUS_DEVICE_CLANG=/path/to/clang++; clang >= 19, gfx950 "
-                          "needs 20, gfx1250 22), or enable the HIP language in the project")
+                          "OPUS_DEVICE_CLANG to one (-DOPUS_DEVICE_CLANG=/path/to/clang++; clang >= 19; "
+                          "${OPUS_TARGET_COMPILER_NOTE}), or enable the HIP language in the project")
     endif()
     set(compiler "${OPUS_DEVICE_CLANG}")
   endif()

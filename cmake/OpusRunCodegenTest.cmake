@@ -1,10 +1,10 @@
 # cmake -P driver of one codegen test: compile SRC for TARGET to assembly, run FileCheck on
-# it with the prefixes CHECK, CHECK-<TARGET>, CHECK-<FAMILY> (GFX9/GFX11/GFX12/GFX1250) and
+# it with the prefixes CHECK, CHECK-<TARGET>, CHECK-<FAMILY> (FAMILY: from OpusTargets.cmake) and
 # CHECK-CLANG<major> (the compiler's major version, e.g. CHECK-CLANG22), then check resources from the assembly's comments: no scratch (unless "// ALLOW-SCRATCH")
 # and at most "// MAX-VGPR: N" VGPRs per kernel. "// FLAGS: ..." adds compiler flags (for
 # example -mwavefrontsize64 for wave64 on gfx11/gfx12; -emit-llvm: FileCheck the optimized
 # LLVM IR, without the resource checks).
-foreach(v COMPILER TARGET SRC OUT FILECHECK INCLUDES)
+foreach(v COMPILER TARGET FAMILY SRC OUT FILECHECK INCLUDES)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "OpusRunCodegenTest: ${v} not set")
   endif()
@@ -28,22 +28,11 @@ endif()
 
 string(REGEX REPLACE ":.*" "" proc "${TARGET}")
 string(TOUPPER "${proc}" up)
-if(proc MATCHES "^gfx9")
-  set(fam GFX9)
-elseif(proc MATCHES "^gfx11")
-  set(fam GFX11)
-elseif(proc MATCHES "^gfx125")
-  set(fam GFX1250)
-elseif(proc MATCHES "^gfx12")
-  set(fam GFX12)
-else()
-  set(fam GFXX)
-endif()
 # CHECK-CLANG<major>: lines for one compiler major version (LLVM's own behaviour changed)
 execute_process(COMMAND "${COMPILER}" -dumpversion OUTPUT_VARIABLE cver OUTPUT_STRIP_TRAILING_WHITESPACE)
 string(REGEX REPLACE "\\..*" "" cmajor "${cver}")
-set(prefixes CHECK CHECK-${up} CHECK-${fam} CHECK-CLANG${cmajor})
-list(REMOVE_DUPLICATES prefixes)  # (gfx1250: its own family)
+set(prefixes CHECK CHECK-${up} CHECK-${FAMILY} CHECK-CLANG${cmajor})
+list(REMOVE_DUPLICATES prefixes)  # (a family of one target: the same prefix twice)
 string(REPLACE ";" "," prefixes "${prefixes}")
 execute_process(
   COMMAND "${FILECHECK}" "${SRC}" --input-file=${OUT}

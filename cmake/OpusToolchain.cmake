@@ -51,26 +51,19 @@ if(_opus_need_hip)
   foreach(t IN LISTS OPUS_GPU_TARGETS)
     if(NOT t IN_LIST OPUS_HIP_COMPILER_TARGETS)
       message(FATAL_ERROR "opus: the HIP compiler ${CMAKE_HIP_COMPILER} cannot generate code for "
-                          "'${t}' (from OPUS_GPU_TARGETS). Use a newer clang (gfx950 needs clang >= 20 or ROCm >= 6.4, "
-                          "gfx1250 clang >= 22 or ROCm >= 7.2) or remove the target.")
+                          "'${t}' (from OPUS_GPU_TARGETS). Use a newer clang (${OPUS_TARGET_COMPILER_NOTE}) "
+                          "or remove the target.")
     endif()
   endforeach()
 
   # Codegen tests (ISA + FileCheck, no GPU needed) run on their own target list, so every
-  # instruction table opus has (gfx90a, gfx11, gfx12, ...) is compiled and checked even when
+  # instruction table opus has is compiled and checked even when
   # OPUS_GPU_TARGETS (what device tests, examples and benchmarks build for) is narrower.
   # The codegen targets are OPUS_CODEGEN_TARGETS plus OPUS_GPU_TARGETS, minus what the HIP
   # compiler cannot generate code for (reported, not an error).
-  set(OPUS_CODEGEN_TARGETS "gfx90a;gfx942;gfx950;gfx1100;gfx1201;gfx1250" CACHE STRING
+  set(OPUS_CODEGEN_TARGETS "${OPUS_DEFAULT_CODEGEN_TARGETS}" CACHE STRING
       "GPU targets the codegen tests compile for, in addition to OPUS_GPU_TARGETS (supported: ${OPUS_SUPPORTED_GPU_TARGETS})")
-  foreach(t IN LISTS OPUS_CODEGEN_TARGETS)
-    string(REGEX REPLACE ":.*" "" proc "${t}")
-    if(NOT proc IN_LIST OPUS_SUPPORTED_GPU_TARGETS)
-      string(REPLACE ";" ", " supported "${OPUS_SUPPORTED_GPU_TARGETS}")
-      message(FATAL_ERROR "opus: unsupported GPU target '${t}' in OPUS_CODEGEN_TARGETS. "
-                          "Supported targets: ${supported}.")
-    endif()
-  endforeach()
+  opus_check_gpu_targets(OPUS_CODEGEN_TARGETS)
   set(_opus_cg_wanted ${OPUS_GPU_TARGETS} ${OPUS_CODEGEN_TARGETS})
   list(REMOVE_DUPLICATES _opus_cg_wanted)
   opus_probe_targets("${CMAKE_HIP_COMPILER}" "${_opus_cg_wanted}" OPUS_CODEGEN_ALL_TARGETS)

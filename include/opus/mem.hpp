@@ -15,7 +15,7 @@
 #include "opus/mem/smem.hpp"
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/free.hpp"
-#if !OPUS_DEVICE_PASS || OPUS_GFX1250   // (other device passes do not open them)
+#if !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA   // (other device passes do not open them)
 #include "opus/mem/tdm_desc.hpp"    // gfx1250 tensor DMA: the descriptor
 #include "opus/mem/tdm.hpp"         // gfx1250 tensor DMA: the window
 #endif

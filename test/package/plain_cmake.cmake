@@ -19,7 +19,8 @@ if(NOT rc EQUAL 0)
 endif()
 foreach(f include/opus.hpp include/opus/core.hpp include/opus/version.hpp
           lib/cmake/opus/opus-config.cmake lib/cmake/opus/opus-config-version.cmake
-          lib/cmake/opus/opus-targets.cmake lib/cmake/opus/OpusDeviceLibrary.cmake)
+          lib/cmake/opus/opus-targets.cmake lib/cmake/opus/OpusDeviceLibrary.cmake
+          lib/cmake/opus/OpusTargets.cmake)
   if(NOT EXISTS "${WORK_DIR}/prefix/${f}")
     message(FATAL_ERROR "plain install lacks ${f}")
   endif()

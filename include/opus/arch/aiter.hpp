@@ -73,19 +73,19 @@ OPUS_D void sync_workgroup() { sync_threads(); }
 // s_barrier_join_ptr(bar) are the builtins on one of them (signal / wait: the
 // __builtin_amdgcn_s_barrier_signal_var / _wait builtins). Declared in gfx1250 passes and host
 // code, as in aiter's opus.
-#if (OPUS_GFX1250 || !OPUS_DEVICE_PASS) && defined(__clang_major__) && __clang_major__ >= 22 && OPUS_HIP
+#if (OPUS_HAS_NAMED_BARRIERS || !OPUS_DEVICE_PASS) && defined(__clang_major__) && __clang_major__ >= 22 && OPUS_HIP
 #define DECLARE_NAMED_BARRIERS()                                                                             \
     [[maybe_unused]] __shared__ __amdgpu_named_workgroup_barrier_t __nbar_1, __nbar_2, __nbar_3, __nbar_4, __nbar_5, __nbar_6,  \
         __nbar_7, __nbar_8, __nbar_9, __nbar_10, __nbar_11, __nbar_12, __nbar_13, __nbar_14, __nbar_15;
 OPUS_D void s_barrier_init_ptr(__amdgpu_named_workgroup_barrier_t* bar, u32_t members) {
-#if OPUS_GFX1250
+#if OPUS_HAS_NAMED_BARRIERS
     __builtin_amdgcn_s_barrier_init(bar, members);
 #else
     (void)bar, (void)members;
 #endif
 }
 OPUS_D void s_barrier_join_ptr(__amdgpu_named_workgroup_barrier_t* bar) {
-#if OPUS_GFX1250
+#if OPUS_HAS_NAMED_BARRIERS
     __builtin_amdgcn_s_barrier_join(bar);
 #else
     (void)bar;

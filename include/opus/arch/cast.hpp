@@ -182,7 +182,7 @@ template <int Mode> OPUS_H_D bf16_t f32_to_bf16(float x) {
     static_assert(Mode >= 0 && Mode <= 3, "opus::fp32_to_bf16<Mode>: Mode must be 0, 1, 2 or 3");
 #if OPUS_BF16_CVT_IGNORES_MODE
     return static_cast<bf16_t>(x);
-#elif OPUS_DEVICE_PASS && OPUS_GFX9
+#elif OPUS_DEVICE_PASS && OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_SOFT_ASM
     if constexpr (Mode == 3) {
         uint32_t r, t, n;
         asm volatile("v_bfe_u32 %1, %3, 16, 1\n\t"
@@ -333,7 +333,7 @@ OPUS_H_D auto cast_vector(const V& v) {
     // test/codegen/arch/arch_cast_gfx950_native.hip). gfx12 keeps the vector form (fewer
     // instructions there).
 #if OPUS_BF16_CVT_IGNORES_MODE
-    else if constexpr (is_same_v<S, fp32_t> && is_same_v<D, bf16_t> && !(OPUS_GFX950 && N <= 4))
+    else if constexpr (is_same_v<S, fp32_t> && is_same_v<D, bf16_t> && !(OPUS_HAS_BF16_CVT && N <= 4))
         return __builtin_convertvector(v, vector_t<D, N>);
 #endif
 #endif
@@ -508,10 +508,11 @@ template <index_t Mode> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f, number<Mode>) { r
 // built with clang >= 20; truncation (mode 2) on gfx90a, gfx942, gfx11, gfx12 with clang 19,
 // and target::host.
 template <target Target> OPUS_H_D constexpr bf16_t fp32_to_bf16_for(fp32_t f) {
+    constexpr index_t cvt = target_bf16_cvt(Target);
 #if defined(__clang_major__) && __clang_major__ >= 20
-    constexpr bool rne = Target == target::gfx950 || target_gfx_major(Target) == 12;
+    constexpr bool rne = cvt == OPUS_BF16_CVT_NATIVE || cvt == OPUS_BF16_CVT_COMPILER;
 #else
-    constexpr bool rne = Target == target::gfx950;
+    constexpr bool rne = cvt == OPUS_BF16_CVT_NATIVE;
 #endif
     return detail::from_bits<bf16_t>(detail::sw_fp32_to_bf16<rne ? 0 : 2>(f));
 }

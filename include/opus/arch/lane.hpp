@@ -95,7 +95,7 @@ OPUS_H_D float med3(float a, float b, float c) {
 #endif
 }
 OPUS_H_D _Float16 med3(_Float16 a, _Float16 b, _Float16 c) {
-#if OPUS_DEVICE_PASS && (OPUS_GFX9 || OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250)
+#if OPUS_DEVICE_PASS
     return __builtin_amdgcn_fmed3h(a, b, c);
 #else
     return _Float16(med3(float(a), float(b), float(c)));
@@ -103,13 +103,14 @@ OPUS_H_D _Float16 med3(_Float16 a, _Float16 b, _Float16 c) {
 }
 template <typename T> OPUS_H_D constexpr T med3(T a, T b, T c) { return max(min(a, b), min(max(a, b), c)); }
 
-// ---- split wait counters (gfx1250) ----------------------------------------------------------------
+// ---- split wait counters (OPUS_WAITCNT_SEPARATE_ASYNC) ----------------------------------------------------------------
 // s_wait_loadcnt / _dscnt / _storecnt / _kmcnt / _asynccnt / _tensorcnt (number<N>): wait until at
 // most N operations of that counter are outstanding: vector-memory loads, LDS, vector-memory
-// stores, scalar memory and messages, global->LDS async loads, tensor DMA. gfx1250 only (a
-// static_assert elsewhere); the waits go through LLVM's intrinsics, which the backend's own wait
-// insertion understands (test/codegen/arch/arch_wait_gfx1250.hip).
-#if OPUS_GFX1250
+// stores, scalar memory and messages, global->LDS async loads, tensor DMA. Targets whose waits
+// are OPUS_WAITCNT_SEPARATE_ASYNC only (a static_assert elsewhere); the waits go through LLVM's
+// intrinsics, which the backend's own wait insertion understands
+// (test/codegen/arch/arch_wait_gfx1250.hip).
+#if OPUS_WAITCNT_FORM == OPUS_WAITCNT_SEPARATE_ASYNC
 namespace detail {
 #if defined(__clang__)
 #pragma clang diagnostic push
@@ -145,21 +146,14 @@ OPUS_DETAIL_SPLIT_WAIT(s_wait_tensorcnt, 63, __builtin_amdgcn_s_wait_tensorcnt)
 #undef OPUS_DETAIL_SPLIT_WAIT
 
 // ---- s_waitcnt ----------------------------------------------------------------------------------
-// Counter limits and the s_waitcnt immediate of the compile target:
-//   gfx9:       vmcnt[3:0] | expcnt[6:4] | lgkmcnt[11:8] | vmcnt_hi[15:14]   (vm <= 63, lgkm <= 15)
-//   gfx10/11:   expcnt[2:0] | lgkmcnt[9:4] | vmcnt[15:10]                     (vm <= 63, lgkm <= 63)
-//   gfx12:      separate s_wait_loadcnt / s_wait_dscnt instructions           (load <= 63, ds <= 63)
-//   gfx1250:    the same split counters, no expcnt; vm also waits on asynccnt (load <= 63, ds <= 63)
-#if OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250
+// Counter limits (vmcnt 63 everywhere; lgkmcnt / dscnt the row's lgkm column) and the s_waitcnt
+// immediate of the compile target, in the row's waitcnt form (OPUS_WAITCNT_*, arch/target.hpp;
+// the SEPARATE forms issue one instruction per counter instead).
 inline constexpr index_t waitcnt_vm_max = 63;
-inline constexpr index_t waitcnt_lgkm_max = 63;
-#else
-inline constexpr index_t waitcnt_vm_max = 63;
-inline constexpr index_t waitcnt_lgkm_max = 15;
-#endif
+inline constexpr index_t waitcnt_lgkm_max = OPUS_TARGET_FACT(lgkm);
 
 OPUS_H_D constexpr uint32_t waitcnt_imm(index_t vm, index_t lgkm, index_t exp = 7) {
-#if OPUS_GFX11
+#if OPUS_WAITCNT_FORM == OPUS_WAITCNT_IMM_VM_HIGH
     return (uint32_t(vm) << 10) | (uint32_t(lgkm) << 4) | uint32_t(exp);
 #else
     return (uint32_t(vm) & 0xfu) | ((uint32_t(vm) >> 4) << 14) | (uint32_t(exp) << 4) | (uint32_t(lgkm) << 8);
@@ -180,7 +174,7 @@ OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>, number<Exp> = {}) {
     constexpr index_t vm = Vm < waitcnt_vm_max ? Vm : waitcnt_vm_max;
     constexpr index_t lgkm = Lgkm < waitcnt_lgkm_max ? Lgkm : waitcnt_lgkm_max;
     constexpr index_t exp = Exp < 7 ? Exp : 7;
-#if OPUS_GFX1250
+#if OPUS_WAITCNT_FORM == OPUS_WAITCNT_SEPARATE_ASYNC
     static_assert(Exp >= 7, "opus::s_waitcnt: gfx1250 has no expcnt counter (no s_wait_expcnt): leave the "
                             "third argument out");
     if constexpr (vm < waitcnt_vm_max) {  // vector memory: loads, and global->LDS async loads
@@ -189,7 +183,7 @@ OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>, number<Exp> = {}) {
     }
     if constexpr (lgkm < waitcnt_lgkm_max) detail::wait_dscnt(lgkm);
     (void)exp;
-#elif OPUS_GFX12
+#elif OPUS_WAITCNT_FORM == OPUS_WAITCNT_SEPARATE
     if constexpr (vm < waitcnt_vm_max) asm volatile("s_wait_loadcnt %0" ::"n"(vm) : "memory");
     if constexpr (lgkm < waitcnt_lgkm_max) asm volatile("s_wait_dscnt %0" ::"n"(lgkm) : "memory");
     if constexpr (exp < 7) asm volatile("s_wait_expcnt %0" ::"n"(exp) : "memory");

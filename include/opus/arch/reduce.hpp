@@ -126,23 +126,23 @@ struct wave_reduce_plan {
     reduce_step step[8];
     index_t size;
 };
-OPUS_H_D constexpr wave_reduce_plan make_wave_reduce_plan(bool gfx9, index_t width) {
+OPUS_H_D constexpr wave_reduce_plan make_wave_reduce_plan(bool row_bcast, index_t width) {
     wave_reduce_plan p{};
     const index_t in_row[4] = {dpp::quad_perm(1, 0, 3, 2), dpp::quad_perm(2, 3, 0, 1), dpp::row_half_mirror,
                                dpp::row_mirror};
     for (index_t w = 2, i = 0; w <= width && w <= 16; w *= 2, ++i) p.step[p.size++] = {reduce_xchg::dpp, in_row[i]};
-    if (gfx9 && width == 32) p.step[p.size++] = {reduce_xchg::swizzle, 0x401f};
-    if (gfx9 && width == 64) {
+    if (row_bcast && width == 32) p.step[p.size++] = {reduce_xchg::swizzle, 0x401f};
+    if (row_bcast && width == 64) {
         p.step[p.size++] = {reduce_xchg::dpp, dpp::row_bcast15};
         p.step[p.size++] = {reduce_xchg::dpp, dpp::row_bcast31};
         p.step[p.size++] = {reduce_xchg::readlane, 63};
     }
-    if (!gfx9 && width >= 32) p.step[p.size++] = {reduce_xchg::permlanex16, 0};
-    if (!gfx9 && width == 64) p.step[p.size++] = {reduce_xchg::permlane64, 0};
+    if (!row_bcast && width >= 32) p.step[p.size++] = {reduce_xchg::permlanex16, 0};
+    if (!row_bcast && width == 64) p.step[p.size++] = {reduce_xchg::permlane64, 0};
     return p;
 }
-template <bool Gfx9, index_t Width>
-inline constexpr wave_reduce_plan wave_reduce_plan_v = make_wave_reduce_plan(Gfx9, Width);
+template <bool RowBcast, index_t Width>
+inline constexpr wave_reduce_plan wave_reduce_plan_v = make_wave_reduce_plan(RowBcast, Width);
 
 #if OPUS_DEVICE_PASS
 template <reduce_xchg Kind, index_t Ctrl> OPUS_D int reduce_xchg_i32(int x) {
@@ -152,7 +152,7 @@ template <reduce_xchg Kind, index_t Ctrl> OPUS_D int reduce_xchg_i32(int x) {
         return __builtin_amdgcn_ds_swizzle(x, Ctrl);
     } else if constexpr (Kind == reduce_xchg::readlane) {
         return __builtin_amdgcn_readlane(x, Ctrl);
-#if OPUS_GFX11 || OPUS_GFX12 || OPUS_GFX1250
+#if !OPUS_HAS_DPP_ROW_BCAST
     } else if constexpr (Kind == reduce_xchg::permlanex16) {
         // fetch-inactive set: every lane is active here, and then `old` is not read (no copy of x)
         return int(__builtin_amdgcn_permlanex16(unsigned(x), unsigned(x), permlanex16_sel_lo, permlanex16_sel_hi,
@@ -165,8 +165,8 @@ template <reduce_xchg Kind, index_t Ctrl> OPUS_D int reduce_xchg_i32(int x) {
         return x;
     }
 }
-template <bool Gfx9, index_t Width, index_t I, typename T, typename Op> OPUS_D T wave_reduce_from(T v, Op& op) {
-    constexpr const wave_reduce_plan& plan = wave_reduce_plan_v<Gfx9, Width>;
+template <bool RowBcast, index_t Width, index_t I, typename T, typename Op> OPUS_D T wave_reduce_from(T v, Op& op) {
+    constexpr const wave_reduce_plan& plan = wave_reduce_plan_v<RowBcast, Width>;
     if constexpr (I == plan.size) {
         return v;
     } else {
@@ -175,7 +175,7 @@ template <bool Gfx9, index_t Width, index_t I, typename T, typename Op> OPUS_D T
         // readlane broadcasts the finished result; every other step combines
         if constexpr (s.kind == reduce_xchg::readlane) v = other;
         else v = op(v, other);
-        return wave_reduce_from<Gfx9, Width, I + 1>(v, op);
+        return wave_reduce_from<RowBcast, Width, I + 1>(v, op);
     }
 }
 #endif
@@ -198,7 +198,7 @@ OPUS_D T wave_reduce(const T& v, Op op, number<Width>) {
     static_assert(detail::lane_xchg_size_ok<T>, "opus::wave_reduce: v must have 1, 2, 4 or 8 bytes (8 bytes move as "
                                                 "two 32-bit halves); reduce a wider type element by element");
 #if OPUS_DEVICE_PASS
-    if constexpr (detail::lane_xchg_size_ok<T>) return detail::wave_reduce_from<bool(OPUS_GFX9), Width, 0>(v, op);
+    if constexpr (detail::lane_xchg_size_ok<T>) return detail::wave_reduce_from<bool(OPUS_HAS_DPP_ROW_BCAST), Width, 0>(v, op);
     else return v; // (one error: the static_assert above)
 #else
     (void)op;

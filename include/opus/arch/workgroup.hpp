@@ -20,10 +20,9 @@
 
 namespace opus {
 
-// LDS bytes one workgroup can allocate on the compile target: 160 KiB on gfx950, 320 KiB on
-// gfx1250 (what clang-22 accepts there: test/codegen/arch/arch_gfx1250.hip), 64 KiB on the other
-// supported targets and in the host pass.
-OPUS_H_D constexpr index_t get_smem_size() { return OPUS_GFX950 ? 163840 : OPUS_GFX1250 ? 327680 : 65536; }
+// LDS bytes one workgroup can allocate on the compile target (its row's lds column; 64 KiB in the
+// host pass).
+OPUS_H_D constexpr index_t get_smem_size() { return OPUS_LDS_BYTES; }
 
 // ---- position in the launch ---------------------------------------------------------------
 #if OPUS_DEVICE_PASS
@@ -47,7 +46,7 @@ OPUS_WG_Q_(grid_size_y, __builtin_amdgcn_grid_size_y)
 OPUS_WG_Q_(grid_size_z, __builtin_amdgcn_grid_size_z)
 #undef OPUS_WG_Q_
 
-// ---- clusters (gfx1250) ------------------------------------------------------------------
+// ---- clusters (OPUS_HAS_CLUSTERS) ------------------------------------------------------------------
 // A cluster is a group of workgroups launched together (the kernel's __cluster_dims__, gfx1250):
 //   cluster_id_x()               the cluster's index in the grid (x; _y, _z likewise)
 //   cluster_workgroup_id_x()     the workgroup's index inside its cluster (_y, _z)
@@ -56,7 +55,7 @@ OPUS_WG_Q_(grid_size_z, __builtin_amdgcn_grid_size_z)
 //                                (release, s_barrier_signal / wait -3, acquire; cluster scope)
 // On targets without clusters every workgroup is a cluster of one: cluster_id_* is block_id_*,
 // cluster_workgroup_* is 0 and sync_cluster() is sync_threads() (test/codegen/arch/arch_gfx1250.hip).
-#if OPUS_GFX1250
+#if OPUS_HAS_CLUSTERS
 #define OPUS_CLUSTER_Q_(name, builtin, other) \
     OPUS_D index_t name() { return index_t(builtin()); }
 #else
@@ -73,11 +72,11 @@ OPUS_CLUSTER_Q_(cluster_workgroup_flat_id, __builtin_amdgcn_cluster_workgroup_fl
 #undef OPUS_CLUSTER_Q_
 
 // waveid_in_workgroup(): the wave's index in its workgroup as the hardware numbers it, uniform
-// (gfx1250: bits 29..25 of ttmp8, the pattern compilers emit for it; a static_assert on other
-// targets, where wave_id() gives the index along x).
+// (OPUS_HAS_TTMP8_WAVE_ID: bits 29..25 of ttmp8, the pattern compilers emit for it; a
+// static_assert on other targets, where wave_id() gives the index along x).
 template <typename Unused = void>
 OPUS_D unsigned int waveid_in_workgroup() {
-#if OPUS_GFX1250
+#if OPUS_HAS_TTMP8_WAVE_ID
     unsigned int w;
     asm("s_bfe_u32 %0, ttmp8, 0x50019" : "=s"(w));
     return w;
@@ -104,7 +103,7 @@ OPUS_D void sync_threads() {
 #endif
 
 OPUS_D void sync_cluster() {
-#if OPUS_GFX1250
+#if OPUS_HAS_CLUSTERS
     __builtin_amdgcn_fence(__ATOMIC_RELEASE, "cluster");
     __builtin_amdgcn_s_barrier_signal(-3);
     __builtin_amdgcn_s_barrier_wait(-3);

@@ -47,16 +47,12 @@ inline constexpr uint32_t buffer_no_size = 0xffffffffu;
 // word 3 (format/config bits) of a buffer resource descriptor on the compile target
 OPUS_H_D constexpr uint32_t buffer_default_config() { return buffer_rsrc_word3(); }
 
-// Widths (bytes per lane) the buffer->LDS load supports on the compile target (gfx1250: its
-// global->LDS loads). On targets without either every width is "supported" through the
-// synchronous fallback.
+// Widths (bytes per lane) the global->LDS copy of the compile target takes (its row's
+// dma_widths). On targets without one every width is "supported" through the synchronous
+// fallback.
 OPUS_H_D constexpr bool lds_dma_width_supported(index_t bytes) {
-#if OPUS_HAS_LDS_DMA_B128
-    return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 12 || bytes == 16;
-#elif OPUS_HAS_LDS_DMA
-    return bytes == 1 || bytes == 2 || bytes == 4;
-#elif OPUS_GFX1250
-    return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8 || bytes == 12 || bytes == 16;
+#if OPUS_TARGET_FACT(lds_dma) != OPUS_LDS_DMA_NONE
+    return bytes > 0 && bytes <= 16 && ((OPUS_TARGET_FACT(dma_widths) >> bytes) & 1) != 0;
 #else
     return bytes > 0;
 #endif
@@ -179,7 +175,7 @@ OPUS_D R buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t soff) {
 template <index_t B, index_t aux, bool Single = false, typename R>
 OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_t soff) {
     const raw_image_t<B> img = to_image<B>(v);
-#if OPUS_GFX1250 && defined(__clang_major__) && __clang_major__ <= 22
+#if OPUS_DETAIL_B128_STORE_OPAQUE_VOFF
     if constexpr (Single && B == 16) asm volatile("" : "+v"(voff));
 #endif
     if constexpr (B <= 16) {
@@ -271,7 +267,7 @@ OPUS_D lds_ptr_t<uint8_t> first_lane_lds(lds_ptr_t<uint8_t> p) {
 // M0 is set from `lds` by the compiler (s_readfirstlane: the first active lane's address).
 // FirstLane: lds carries no provenance of its own (first_lane_lds()'s readfirstlane result, or
 // buffer_load_lds_at's integer address) and is passed as it is.
-#if OPUS_GFX1250
+#if OPUS_HAS_ASYNC_LDS_DMA
 // What gfx1250's global->LDS loads need of a buffer: its base address and num_records. gmem
 // keeps the pointer and size it was made from (as aiter's opus keeps its raw_ptr there), so
 // these stay plain values LLVM hoists and shares between loads; from a bare descriptor they are
@@ -318,7 +314,7 @@ OPUS_D void buffer_load_lds(const R& r, lds_ptr_t<uint8_t> lds, index_t voff, in
             opus_detail_raw_ptr_buffer_load_lds(r, dst, B, voff, soff, IOS, aux);
         }
     }
-#elif OPUS_GFX1250
+#elif OPUS_HAS_ASYNC_LDS_DMA
     // gfx1250 has no buffer->LDS load; its global->LDS loads (global_load_async_to_lds_b8/32/64/
     // 128) do no bounds check: a lane whose B bytes are not all below the buffer's num_records
     // writes zeros instead, as a buffer load would read 0.

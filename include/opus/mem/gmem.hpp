@@ -161,13 +161,13 @@ struct gmem {
 
     OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
         : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config))
-#if OPUS_GFX1250
+#if OPUS_HAS_ASYNC_LDS_DMA
           , dma_span{uint64_t((__UINTPTR_TYPE__)p), bytes}
 #endif
     {}
     OPUS_D explicit gmem(buffer_rsrc_t r)
         : cached_rsrc(r)
-#if OPUS_GFX1250
+#if OPUS_HAS_ASYNC_LDS_DMA
           , dma_span(detail::to_global_span(r))
 #endif
     {}
@@ -375,7 +375,7 @@ struct gmem {
     // What the global->LDS loads address: the descriptor, or on gfx1250 (whose loads take a
     // global address) the pointer and size this gmem was made from, as aiter's opus keeps its
     // raw_ptr (assigning cached_rsrc does not change them there).
-#if OPUS_GFX1250
+#if OPUS_HAS_ASYNC_LDS_DMA
     detail::global_span dma_span;
     OPUS_D const detail::global_span& dma_source() const { return dma_span; }
 #else

@@ -42,12 +42,13 @@ OPUS_H_D constexpr uint32_t buffer_range_bytes(uint64_t bytes) {
     // predicate): LLVM proves one or the other false in more kernels than either alone.
     // Where neither folds, LLVM merges them into the 64-bit compare, which gfx9 has only as a
     // VALU v_cmp_lt_i64, slightly longer than the high-word s_cmp (docs/coming-from-aiter.md).
-    // gfx1250 compares the high word only: it has no scalar 64-bit compare or min, and the
-    // merged 64-bit form becomes v_min_i64, whose VGPR descriptor costs a waterfall loop around
-    // every buffer access (test/codegen/mem/gmem_range_gfx1250.hip).
+    // A target with v_min_i64 (OPUS_HAS_VALU_MIN_I64) compares the high word only: it has no
+    // scalar 64-bit compare or min, and the merged 64-bit form becomes v_min_i64, whose VGPR
+    // descriptor costs a waterfall loop around every buffer access
+    // (test/codegen/mem/gmem_range_gfx1250.hip).
     // Where the 64-bit compare folds (a sign-extended int times a small sizeof), its constant
     // is used: __builtin_constant_p is decided after LLVM's range analysis.
-    if constexpr (Clamp && OPUS_GFX1250) {
+    if constexpr (Clamp && OPUS_HAS_VALU_MIN_I64) {
         const bool above64 = static_cast<int64_t>(bytes) > static_cast<int64_t>(0xffffffffu);
         const bool above = __builtin_constant_p(above64) ? above64 : static_cast<int32_t>(static_cast<uint32_t>(bytes >> 32)) > 0;
         return above ? 0xffffffffu : static_cast<uint32_t>(bytes);

@@ -25,7 +25,7 @@
 #include "opus/core/config.hpp"
 #include "opus/arch/target.hpp"
 
-#if !OPUS_DEVICE_PASS || OPUS_GFX1250
+#if !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA
 #include "opus/core/layout.hpp"
 #include "opus/core/static_for.hpp"
 #include "opus/core/tuple.hpp"
@@ -298,4 +298,4 @@ template <typename Window, enable_if_t<is_tdm_v<Window>, int> = 0>
 OPUS_H_D auto make_descriptor(const Window& w) { return w.make_descriptor(); }
 
 } // namespace opus
-#endif // !OPUS_DEVICE_PASS || OPUS_GFX1250
+#endif // !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA

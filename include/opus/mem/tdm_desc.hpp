@@ -17,7 +17,7 @@
 #include "opus/core/config.hpp"
 #include "opus/arch/target.hpp"
 
-#if !OPUS_DEVICE_PASS || OPUS_GFX1250
+#if !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA
 #include "opus/core/array.hpp"
 #include "opus/core/meta.hpp"
 #include "opus/core/seq.hpp"
@@ -336,4 +336,4 @@ struct tdm_desc : tdm_groups23<tdm_consts<Traits>::needs_groups23, tdm_consts<Tr
 
 } // namespace detail
 } // namespace opus
-#endif // !OPUS_DEVICE_PASS || OPUS_GFX1250
+#endif // !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA

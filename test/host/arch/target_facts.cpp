@@ -23,7 +23,7 @@ TEST_CASE("target: every row's wave size, gfx major and matrix-core kind", "[arc
     }
     // the rows' values are the enumerators' values, all distinct
     int n = 0, seen = 0;
-#define OPUS_TEST_ROW(N, V, W, G)                                                                  \
+#define OPUS_TEST_ROW(N, V, ...)                                                                   \
     CHECK(static_cast<int>(target::N) == V);                                                       \
     CHECK((seen & (1 << V)) == 0);                                                                 \
     seen |= 1 << V;                                                                                \
@@ -33,4 +33,23 @@ TEST_CASE("target: every row's wave size, gfx major and matrix-core kind", "[arc
     CHECK(n == 8);
     CHECK((seen & (1 << static_cast<int>(target::host))) == 0);
     CHECK((seen & (1 << static_cast<int>(target::native))) == 0);
+}
+
+TEST_CASE("target: the host pass reads the host row", "[arch][target]") {
+    STATIC_REQUIRE(get_smem_size() == 65536);
+    STATIC_REQUIRE(buffer_rsrc_word3() == 0x00020000u);
+    STATIC_REQUIRE(waitcnt_lgkm_max == 15);
+    STATIC_REQUIRE(OPUS_WAITCNT_FORM == OPUS_WAITCNT_IMM_VM_SPLIT);
+    STATIC_REQUIRE(!OPUS_HAS_FP8_CVT && !OPUS_HAS_LDS_DMA && !OPUS_HAS_ASYNC_LDS_DMA && !OPUS_HAS_CLUSTERS);
+    STATIC_REQUIRE(OPUS_FP8_FNUZ == 0);  // (OPUS_HOST_FP8_FNUZ=1 sets it)
+}
+
+TEST_CASE("target: the default fp32 -> bf16 conversion of every row", "[arch][target]") {
+    STATIC_REQUIRE(target_bf16_cvt(target::gfx90a) == OPUS_BF16_CVT_SOFT_ASM);
+    STATIC_REQUIRE(target_bf16_cvt(target::gfx942) == OPUS_BF16_CVT_SOFT_ASM);
+    STATIC_REQUIRE(target_bf16_cvt(target::gfx950) == OPUS_BF16_CVT_NATIVE);
+    STATIC_REQUIRE(target_bf16_cvt(target::gfx11_w32) == OPUS_BF16_CVT_SOFT);
+    STATIC_REQUIRE(target_bf16_cvt(target::gfx12_w64) == OPUS_BF16_CVT_COMPILER);
+    STATIC_REQUIRE(target_bf16_cvt(target::gfx1250) == OPUS_BF16_CVT_COMPILER);
+    STATIC_REQUIRE(target_bf16_cvt(target::host) == OPUS_BF16_CVT_SOFT);
 }
