@@ -182,7 +182,7 @@ template <int Mode> OPUS_H_D bf16_t f32_to_bf16(float x) {
     static_assert(Mode >= 0 && Mode <= 3, "opus::fp32_to_bf16<Mode>: Mode must be 0, 1, 2 or 3");
 #if OPUS_BF16_CVT_IGNORES_MODE
     return static_cast<bf16_t>(x);
-#elif OPUS_DEVICE_PASS && OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_SOFT_ASM
+#elif OPUS_DEVICE_PASS && OPUS_DETAIL_BF16_CVT_SOFT_ASM
     if constexpr (Mode == 3) {
         uint32_t r, t, n;
         asm volatile("v_bfe_u32 %1, %3, 16, 1\n\t"

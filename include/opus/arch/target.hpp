@@ -211,32 +211,32 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_F_B128_STORE_VOFF (1 << 14) // 16-byte stores take an opaque voffset (clang <= 22)
 
 // name       id wave gfx  lds     word3        waitcnt                      lgkm  lds_dma                    dma_widths bf16                    features
-#define OPUS_TARGET_ROW_gfx90a \
-    gfx90a,    0, 64,  9,   65536, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_BUFFER,       0x00016, OPUS_BF16_CVT_SOFT_ASM, \
-    OPUS_F_ATOMIC_PK_F16 | OPUS_F_DPP_ROW_BCAST
-#define OPUS_TARGET_ROW_gfx942 \
-    gfx942,    1, 64,  9,   65536, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_BUFFER,       0x00016, OPUS_BF16_CVT_SOFT_ASM, \
-    OPUS_F_FP8_CVT | OPUS_F_FP8_FNUZ | OPUS_F_ATOMIC_PK_F16 | OPUS_F_DPP_ROW_BCAST
-#define OPUS_TARGET_ROW_gfx950 \
-    gfx950,    2, 64,  9,  163840, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_BUFFER,       0x11016, OPUS_BF16_CVT_NATIVE,   \
-    OPUS_F_FP8_CVT | OPUS_F_FP4_CVT | OPUS_F_LDS_TR_READ | OPUS_F_ATOMIC_PK_F16 | OPUS_F_ATOMIC_PK_BF16 | OPUS_F_DPP_ROW_BCAST
-#define OPUS_TARGET_ROW_gfx11_w32 \
-    gfx11_w32, 3, 32, 11,   65536, 0x31004000u, OPUS_WAITCNT_IMM_VM_HIGH,    63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_SOFT,     \
-    0
-#define OPUS_TARGET_ROW_gfx11_w64 \
-    gfx11_w64, 4, 64, 11,   65536, 0x31004000u, OPUS_WAITCNT_IMM_VM_HIGH,    63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_SOFT,     \
-    0
-#define OPUS_TARGET_ROW_gfx12_w32 \
-    gfx12_w32, 5, 32, 12,   65536, 0x31004000u, OPUS_WAITCNT_SEPARATE,       63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_COMPILER, \
-    OPUS_F_FP8_CVT | OPUS_F_ATOMIC_PK_F16 | OPUS_F_ATOMIC_PK_BF16 | OPUS_F_CPOL_SCOPE
-#define OPUS_TARGET_ROW_gfx12_w64 \
-    gfx12_w64, 6, 64, 12,   65536, 0x31004000u, OPUS_WAITCNT_SEPARATE,       63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_COMPILER, \
-    OPUS_F_FP8_CVT | OPUS_F_ATOMIC_PK_F16 | OPUS_F_ATOMIC_PK_BF16 | OPUS_F_CPOL_SCOPE
-#define OPUS_TARGET_ROW_gfx1250 \
-    gfx1250,   7, 32, 12,  327680, 0x31004000u, OPUS_WAITCNT_SEPARATE_ASYNC, 63,   OPUS_LDS_DMA_GLOBAL_ASYNC, 0x11116, OPUS_BF16_CVT_COMPILER, \
+#define OPUS_TARGET_ROW_gfx90a(X) \
+    X(gfx90a,    0, 64,  9,   65536, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_BUFFER,       0x00016, OPUS_BF16_CVT_SOFT_ASM, \
+    OPUS_F_ATOMIC_PK_F16 | OPUS_F_DPP_ROW_BCAST)
+#define OPUS_TARGET_ROW_gfx942(X) \
+    X(gfx942,    1, 64,  9,   65536, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_BUFFER,       0x00016, OPUS_BF16_CVT_SOFT_ASM, \
+    OPUS_F_FP8_CVT | OPUS_F_FP8_FNUZ | OPUS_F_ATOMIC_PK_F16 | OPUS_F_DPP_ROW_BCAST)
+#define OPUS_TARGET_ROW_gfx950(X) \
+    X(gfx950,    2, 64,  9,  163840, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_BUFFER,       0x11016, OPUS_BF16_CVT_NATIVE,   \
+    OPUS_F_FP8_CVT | OPUS_F_FP4_CVT | OPUS_F_LDS_TR_READ | OPUS_F_ATOMIC_PK_F16 | OPUS_F_ATOMIC_PK_BF16 | OPUS_F_DPP_ROW_BCAST)
+#define OPUS_TARGET_ROW_gfx11_w32(X) \
+    X(gfx11_w32, 3, 32, 11,   65536, 0x31004000u, OPUS_WAITCNT_IMM_VM_HIGH,    63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_SOFT,     \
+    0)
+#define OPUS_TARGET_ROW_gfx11_w64(X) \
+    X(gfx11_w64, 4, 64, 11,   65536, 0x31004000u, OPUS_WAITCNT_IMM_VM_HIGH,    63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_SOFT,     \
+    0)
+#define OPUS_TARGET_ROW_gfx12_w32(X) \
+    X(gfx12_w32, 5, 32, 12,   65536, 0x31004000u, OPUS_WAITCNT_SEPARATE,       63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_COMPILER, \
+    OPUS_F_FP8_CVT | OPUS_F_ATOMIC_PK_F16 | OPUS_F_ATOMIC_PK_BF16 | OPUS_F_CPOL_SCOPE)
+#define OPUS_TARGET_ROW_gfx12_w64(X) \
+    X(gfx12_w64, 6, 64, 12,   65536, 0x31004000u, OPUS_WAITCNT_SEPARATE,       63,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_COMPILER, \
+    OPUS_F_FP8_CVT | OPUS_F_ATOMIC_PK_F16 | OPUS_F_ATOMIC_PK_BF16 | OPUS_F_CPOL_SCOPE)
+#define OPUS_TARGET_ROW_gfx1250(X) \
+    X(gfx1250,   7, 32, 12,  327680, 0x31004000u, OPUS_WAITCNT_SEPARATE_ASYNC, 63,   OPUS_LDS_DMA_GLOBAL_ASYNC, 0x11116, OPUS_BF16_CVT_COMPILER, \
     OPUS_F_FP8_CVT | OPUS_F_FP4_PK8_CVT | OPUS_F_ATOMIC_PK_F16 | OPUS_F_ATOMIC_PK_BF16 | OPUS_F_CPOL_SCOPE |              \
     OPUS_F_CLUSTERS | OPUS_F_NAMED_BARRIERS | OPUS_F_TENSOR_DMA | OPUS_F_TTMP8_WAVE_ID | OPUS_F_VALU_MIN_I64 |           \
-    OPUS_F_B128_STORE_VOFF
+    OPUS_F_B128_STORE_VOFF)
 // The host pass (plain host code and the host side of HIP): no device features; fp8 is FNUZ
 // only with OPUS_HOST_FP8_FNUZ=1 (host code that must match one device names the explicit types
 // instead, see dtype.hpp).
@@ -245,45 +245,49 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #else
 #define OPUS_DETAIL_HOST_FEATURES 0
 #endif
-#define OPUS_TARGET_ROW_host \
-    host,     14, 64,  0,   65536, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_SOFT,     \
-    OPUS_DETAIL_HOST_FEATURES
+#define OPUS_TARGET_ROW_host(X) \
+    X(host,     14, 64,  0,   65536, 0x00020000u, OPUS_WAITCNT_IMM_VM_SPLIT,   15,   OPUS_LDS_DMA_NONE,         0x00000, OPUS_BF16_CVT_SOFT,     \
+    OPUS_DETAIL_HOST_FEATURES)
 
 // OPUS_TARGETS(X): X(name, id, wave, gfx, lds, word3, waitcnt, lgkm, lds_dma, dma_widths, bf16,
 // features) for every device row; opus::target and the target_* functions are made from it.
-#define OPUS_DETAIL_APPLY(X, ...) X(__VA_ARGS__)
-#define OPUS_DETAIL_ROW(X, name) OPUS_DETAIL_APPLY(X, OPUS_TARGET_ROW_##name)
 #define OPUS_TARGETS(X)                                                                          \
-    OPUS_DETAIL_ROW(X, gfx90a) OPUS_DETAIL_ROW(X, gfx942) OPUS_DETAIL_ROW(X, gfx950)             \
-    OPUS_DETAIL_ROW(X, gfx11_w32) OPUS_DETAIL_ROW(X, gfx11_w64) OPUS_DETAIL_ROW(X, gfx12_w32)    \
-    OPUS_DETAIL_ROW(X, gfx12_w64) OPUS_DETAIL_ROW(X, gfx1250)
+    OPUS_TARGET_ROW_gfx90a(X) OPUS_TARGET_ROW_gfx942(X) OPUS_TARGET_ROW_gfx950(X)                \
+    OPUS_TARGET_ROW_gfx11_w32(X) OPUS_TARGET_ROW_gfx11_w64(X) OPUS_TARGET_ROW_gfx12_w32(X)       \
+    OPUS_TARGET_ROW_gfx12_w64(X) OPUS_TARGET_ROW_gfx1250(X)
 
-// The compile target of this pass: its row's name.
+// The compile target of this pass: its row's name (and the row itself, OPUS_DETAIL_THIS_ROW).
 #if OPUS_GFX90A
 #define OPUS_TARGET_ID gfx90a
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx90a
 #elif OPUS_GFX942
 #define OPUS_TARGET_ID gfx942
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx942
 #elif OPUS_GFX950
 #define OPUS_TARGET_ID gfx950
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx950
 #elif OPUS_GFX11 && OPUS_WAVE64
 #define OPUS_TARGET_ID gfx11_w64
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx11_w64
 #elif OPUS_GFX11
 #define OPUS_TARGET_ID gfx11_w32
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx11_w32
 #elif OPUS_GFX1250
 #define OPUS_TARGET_ID gfx1250
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx1250
 #elif OPUS_GFX12 && OPUS_WAVE64
 #define OPUS_TARGET_ID gfx12_w64
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx12_w64
 #elif OPUS_GFX12
 #define OPUS_TARGET_ID gfx12_w32
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_gfx12_w32
 #else
 #define OPUS_TARGET_ID host
+#define OPUS_DETAIL_THIS_ROW OPUS_TARGET_ROW_host
 #endif
 
 // OPUS_TARGET_FACT(column): a column of this pass's row, usable in #if.
-#define OPUS_DETAIL_CAT_(a, b) a##b
-#define OPUS_DETAIL_CAT(a, b) OPUS_DETAIL_CAT_(a, b)
-#define OPUS_TARGET_FACT(column) \
-    OPUS_DETAIL_APPLY(OPUS_DETAIL_COL_##column, OPUS_DETAIL_CAT(OPUS_TARGET_ROW_, OPUS_TARGET_ID))
+#define OPUS_TARGET_FACT(column) OPUS_DETAIL_THIS_ROW(OPUS_DETAIL_COL_##column)
 #define OPUS_DETAIL_COL_id(n, i, w, g, l, r, wc, lg, d, dw, b, f) i
 #define OPUS_DETAIL_COL_gfx(n, i, w, g, l, r, wc, lg, d, dw, b, f) g
 #define OPUS_DETAIL_COL_lds(n, i, w, g, l, r, wc, lg, d, dw, b, f) l
@@ -297,31 +301,109 @@ static_assert(OPUS_TARGET_SUPPORTED,
 // OPUS_TARGET_HAS(FEATURE): 1 if this pass's row has OPUS_F_<FEATURE>, else 0.
 #define OPUS_TARGET_HAS(feature) ((OPUS_TARGET_FACT(features) & OPUS_F_##feature) != 0)
 
-// ---- the facts other headers test (each 0 or 1 unless stated) -------------------------------
-#define OPUS_HAS_FP8_CVT OPUS_TARGET_HAS(FP8_CVT)
-#define OPUS_FP8_FNUZ OPUS_TARGET_HAS(FP8_FNUZ)
-#define OPUS_HAS_FP4_CVT OPUS_TARGET_HAS(FP4_CVT)
-#define OPUS_HAS_FP4_PK8_CVT OPUS_TARGET_HAS(FP4_PK8_CVT)
-#define OPUS_HAS_BF16_CVT (OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_NATIVE)
-#if OPUS_HAS_BF16_CVT || (OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_COMPILER && defined(__clang_major__) && __clang_major__ >= 20)
+// ---- the facts other headers test, 0 or 1, evaluated once per pass ------------------------
+// (a macro that expanded the row at every use would cost every #if that tests it)
+#define OPUS_HAS_BUFFER_ATOMIC_FADD_F32 1
+#if OPUS_TARGET_HAS(FP8_CVT)
+#define OPUS_HAS_FP8_CVT 1
+#else
+#define OPUS_HAS_FP8_CVT 0
+#endif
+#if OPUS_TARGET_HAS(FP8_FNUZ)
+#define OPUS_FP8_FNUZ 1
+#else
+#define OPUS_FP8_FNUZ 0
+#endif
+#if OPUS_TARGET_HAS(FP4_CVT)
+#define OPUS_HAS_FP4_CVT 1
+#else
+#define OPUS_HAS_FP4_CVT 0
+#endif
+#if OPUS_TARGET_HAS(FP4_PK8_CVT)
+#define OPUS_HAS_FP4_PK8_CVT 1
+#else
+#define OPUS_HAS_FP4_PK8_CVT 0
+#endif
+#if OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_NATIVE
+#define OPUS_HAS_BF16_CVT 1
+#else
+#define OPUS_HAS_BF16_CVT 0
+#endif
+#if OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_NATIVE || (OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_COMPILER && defined(__clang_major__) && __clang_major__ >= 20)
 #define OPUS_BF16_CVT_IGNORES_MODE 1
 #else
 #define OPUS_BF16_CVT_IGNORES_MODE 0
 #endif
-#define OPUS_HAS_LDS_DMA (OPUS_TARGET_FACT(lds_dma) == OPUS_LDS_DMA_BUFFER)
-#define OPUS_HAS_LDS_DMA_B128 (OPUS_HAS_LDS_DMA && (OPUS_TARGET_FACT(dma_widths) & 0x10000) != 0)
-#define OPUS_HAS_ASYNC_LDS_DMA (OPUS_TARGET_FACT(lds_dma) == OPUS_LDS_DMA_GLOBAL_ASYNC)
-#define OPUS_HAS_LDS_TR_READ OPUS_TARGET_HAS(LDS_TR_READ)
-#define OPUS_HAS_BUFFER_ATOMIC_FADD_F32 1
-#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 OPUS_TARGET_HAS(ATOMIC_PK_F16)
-#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 OPUS_TARGET_HAS(ATOMIC_PK_BF16)
-#define OPUS_HAS_DPP_ROW_BCAST OPUS_TARGET_HAS(DPP_ROW_BCAST)
-#define OPUS_HAS_CPOL_SCOPE OPUS_TARGET_HAS(CPOL_SCOPE)
-#define OPUS_HAS_CLUSTERS OPUS_TARGET_HAS(CLUSTERS)
-#define OPUS_HAS_NAMED_BARRIERS OPUS_TARGET_HAS(NAMED_BARRIERS)
-#define OPUS_HAS_TENSOR_DMA OPUS_TARGET_HAS(TENSOR_DMA)
-#define OPUS_HAS_TTMP8_WAVE_ID OPUS_TARGET_HAS(TTMP8_WAVE_ID)
-#define OPUS_HAS_VALU_MIN_I64 OPUS_TARGET_HAS(VALU_MIN_I64)
+#if OPUS_TARGET_FACT(bf16) == OPUS_BF16_CVT_SOFT_ASM
+#define OPUS_DETAIL_BF16_CVT_SOFT_ASM 1
+#else
+#define OPUS_DETAIL_BF16_CVT_SOFT_ASM 0
+#endif
+#if OPUS_TARGET_FACT(lds_dma) == OPUS_LDS_DMA_BUFFER
+#define OPUS_HAS_LDS_DMA 1
+#else
+#define OPUS_HAS_LDS_DMA 0
+#endif
+#if OPUS_TARGET_FACT(lds_dma) == OPUS_LDS_DMA_BUFFER && (OPUS_TARGET_FACT(dma_widths) & 0x10000) != 0
+#define OPUS_HAS_LDS_DMA_B128 1
+#else
+#define OPUS_HAS_LDS_DMA_B128 0
+#endif
+#if OPUS_TARGET_FACT(lds_dma) == OPUS_LDS_DMA_GLOBAL_ASYNC
+#define OPUS_HAS_ASYNC_LDS_DMA 1
+#else
+#define OPUS_HAS_ASYNC_LDS_DMA 0
+#endif
+#if OPUS_TARGET_HAS(LDS_TR_READ)
+#define OPUS_HAS_LDS_TR_READ 1
+#else
+#define OPUS_HAS_LDS_TR_READ 0
+#endif
+#if OPUS_TARGET_HAS(ATOMIC_PK_F16)
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 1
+#else
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16 0
+#endif
+#if OPUS_TARGET_HAS(ATOMIC_PK_BF16)
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 1
+#else
+#define OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 0
+#endif
+#if OPUS_TARGET_HAS(DPP_ROW_BCAST)
+#define OPUS_HAS_DPP_ROW_BCAST 1
+#else
+#define OPUS_HAS_DPP_ROW_BCAST 0
+#endif
+#if OPUS_TARGET_HAS(CPOL_SCOPE)
+#define OPUS_HAS_CPOL_SCOPE 1
+#else
+#define OPUS_HAS_CPOL_SCOPE 0
+#endif
+#if OPUS_TARGET_HAS(CLUSTERS)
+#define OPUS_HAS_CLUSTERS 1
+#else
+#define OPUS_HAS_CLUSTERS 0
+#endif
+#if OPUS_TARGET_HAS(NAMED_BARRIERS)
+#define OPUS_HAS_NAMED_BARRIERS 1
+#else
+#define OPUS_HAS_NAMED_BARRIERS 0
+#endif
+#if OPUS_TARGET_HAS(TENSOR_DMA)
+#define OPUS_HAS_TENSOR_DMA 1
+#else
+#define OPUS_HAS_TENSOR_DMA 0
+#endif
+#if OPUS_TARGET_HAS(TTMP8_WAVE_ID)
+#define OPUS_HAS_TTMP8_WAVE_ID 1
+#else
+#define OPUS_HAS_TTMP8_WAVE_ID 0
+#endif
+#if OPUS_TARGET_HAS(VALU_MIN_I64)
+#define OPUS_HAS_VALU_MIN_I64 1
+#else
+#define OPUS_HAS_VALU_MIN_I64 0
+#endif
 #if OPUS_TARGET_HAS(B128_STORE_VOFF) && defined(__clang_major__) && __clang_major__ <= 22
 #define OPUS_DETAIL_B128_STORE_OPAQUE_VOFF 1
 #else
@@ -346,24 +428,21 @@ enum class target : int {
 // The target of this compile pass (target::host outside a device pass).
 OPUS_H_D constexpr target get_target() { return target::OPUS_TARGET_ID; }
 
-// Columns of a target's row, for any target (host / native: 64, 0, OPUS_BF16_CVT_SOFT). They
+// Columns of a target's row, for any target (host / native: 64, 0, OPUS_BF16_CVT_SOFT), from one
+// expansion of the rows: wave size, gfx major and bf16 conversion packed in a byte each. They
 // compare the enumerator's value as an int: a comparison with an enum operand goes through
 // overload resolution against every built-in operator candidate, which costs front-end time in
 // every TU.
-#define OPUS_DETAIL_TARGET_COLUMN(fn, col, other)                                                \
-    OPUS_H_D constexpr index_t fn(target t) {                                                    \
-        return OPUS_TARGETS(OPUS_DETAIL_TARGET_COLUMN_##col) other;                              \
-    }
-#define OPUS_DETAIL_TARGET_COLUMN_wave(n, i, w, g, l, r, wc, lg, d, dw, b, f) static_cast<int>(t) == i ? w:
-#define OPUS_DETAIL_TARGET_COLUMN_gfx(n, i, w, g, l, r, wc, lg, d, dw, b, f) static_cast<int>(t) == i ? g:
-#define OPUS_DETAIL_TARGET_COLUMN_bf16(n, i, w, g, l, r, wc, lg, d, dw, b, f) static_cast<int>(t) == i ? b:
-OPUS_DETAIL_TARGET_COLUMN(target_wave_size, wave, 64)
-OPUS_DETAIL_TARGET_COLUMN(target_gfx_major, gfx, 0)
-OPUS_DETAIL_TARGET_COLUMN(target_bf16_cvt, bf16, OPUS_BF16_CVT_SOFT)
-#undef OPUS_DETAIL_TARGET_COLUMN_wave
-#undef OPUS_DETAIL_TARGET_COLUMN_gfx
-#undef OPUS_DETAIL_TARGET_COLUMN_bf16
-#undef OPUS_DETAIL_TARGET_COLUMN
+namespace detail {
+OPUS_H_D constexpr index_t target_columns(target t) {
+#define OPUS_DETAIL_TARGET_PACK(n, i, w, g, l, r, wc, lg, d, dw, b, f) static_cast<int>(t) == i ? w | g << 8 | b << 16:
+    return OPUS_TARGETS(OPUS_DETAIL_TARGET_PACK) 64 | OPUS_BF16_CVT_SOFT << 16;
+#undef OPUS_DETAIL_TARGET_PACK
+}
+} // namespace detail
+OPUS_H_D constexpr index_t target_wave_size(target t) { return detail::target_columns(t) & 0xff; }
+OPUS_H_D constexpr index_t target_gfx_major(target t) { return detail::target_columns(t) >> 8 & 0xff; }
+OPUS_H_D constexpr index_t target_bf16_cvt(target t) { return detail::target_columns(t) >> 16 & 0xff; }
 // true for the WMMA (RDNA) targets, false for MFMA (CDNA) ones
 OPUS_H_D constexpr bool target_has_wmma(target t) { return target_gfx_major(t) >= 11; }
 
