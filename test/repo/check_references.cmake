@@ -1,13 +1,15 @@
 # SPDX-License-Identifier: MIT
-# Header comments describe the code as it is (CONTRIBUTING.md, Documentation). Fails, naming
-# file and line, when a comment in include/
-#   - names a file that does not exist: a repository path (test/..., docs/..., examples/...,
-#     benchmark/...; a `*` in it must match something) or a bare test file name
-#     (`test_foo.cpp`, `bar.hip`: some file of that name under test/, examples/ or benchmark/);
-#   - names this project's tracker or a date (`issue 12`, `session`, `2024-05-01`): that
-#     history goes in commit messages and dev/notes/, not in the headers (an upstream change
-#     is named by its project, e.g. LLVM's PR #182334).
-# cmake -DSOURCE_DIR=<repo> -P check_header_comments.cmake
+# Header comments and the user documentation describe opus as it is (CONTRIBUTING.md,
+# Documentation). Fails, naming file and line, when
+#   - a comment in include/ names a file that does not exist: a repository path (test/...,
+#     docs/..., examples/..., benchmark/...; a `*` in it must match something) or a bare test
+#     file name (`test_foo.cpp`, `bar.hip`: some file of that name under test/, examples/ or
+#     benchmark/);
+#   - a comment in include/, README.md or a page of docs/ names this project's tracker or a
+#     date (`issue 12`, `issue #3`, `2024-05-01`; in include/ also a `session`): that history
+#     goes in commit messages and dev/notes/. A memory issue (`issue 1 is y = (0, 4)`) is not
+#     one, and an upstream change is named by its project (LLVM's PR #182334).
+# cmake -DSOURCE_DIR=<repo> -P check_references.cmake
 cmake_minimum_required(VERSION 3.21)  # IN_LIST
 include("${CMAKE_CURRENT_LIST_DIR}/../docs/markdown_lines.cmake")  # lines with [ ] ; \ intact
 
@@ -21,7 +23,8 @@ endforeach()
 
 set(path_re "(test|docs|examples|benchmark)/[A-Za-z0-9_./*-]*[A-Za-z0-9_*]")
 set(name_re "(^|[^A-Za-z0-9_./-])([A-Za-z0-9_]+\\.(hip|cpp))")
-set(history_re "([Ii]ssues? #?[0-9]+|[Ss]ession|(19|20)[0-9][0-9]-[01][0-9]-[0-3][0-9])")
+set(tracker_re "([Ii]ssues? #?[0-9][0-9]+|[Ii]ssues? #[0-9]+|(19|20)[0-9][0-9]-[01][0-9]-[0-3][0-9])")
+set(history_re "(${tracker_re}|[Ss]ession)")
 
 file(GLOB_RECURSE headers RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/include/*.hpp")
 set(bad "")
@@ -61,8 +64,20 @@ foreach(h IN LISTS headers)
     endif()
   endforeach()
 endforeach()
+file(GLOB docs RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/README.md" "${SOURCE_DIR}/docs/*.md")
+foreach(d IN LISTS docs)
+  opus_md_lines("${SOURCE_DIR}/${d}" lines)
+  set(lineno 0)
+  foreach(line IN LISTS lines)
+    math(EXPR lineno "${lineno} + 1")
+    if(line MATCHES "${tracker_re}")
+      string(APPEND bad "  ${d}:${lineno}: '${CMAKE_MATCH_1}': history belongs in commit messages or dev/notes/\n")
+    endif()
+  endforeach()
+endforeach()
 list(LENGTH headers n)
+list(LENGTH docs m)
 if(bad)
-  message(FATAL_ERROR "header comments with dead references or history:\n${bad}")
+  message(FATAL_ERROR "dead references or history in header comments or user docs:\n${bad}")
 endif()
-message(STATUS "header comments: ${n} headers, ${refs} file references, all present")
+message(STATUS "references: ${n} headers (${refs} file references, all present) and ${m} pages without history")
