@@ -4,6 +4,11 @@
 # and -nogpuinc -nogpulib (the block must include what it uses, e.g. <opus/hip_minimal.hpp>),
 # and its HIP host pass once (--cuda-host-only). Any other block is host C++17, compiled with the C++ compiler.
 # Both against opus's include directory only, with -Wall -Wextra -Werror.
+# The fences of every file must balance, as a markdown renderer reads them (a bare ``` closes
+# the open block, any ``` opens one outside a block): a fence with an info string inside a
+# block (a closing fence missing, or one too many earlier, so that code renders as prose and
+# escapes this test), a block open at the end of the file, a `#include` line outside any block
+# and an indented ```cpp (not compiled here) are errors.
 cmake_minimum_required(VERSION 3.21)  # IN_LIST
 include("${CMAKE_CURRENT_LIST_DIR}/markdown_lines.cmake")
 file(GLOB docs "${SOURCE_DIR}/README.md" "${SOURCE_DIR}/docs/*.md")
@@ -24,11 +29,29 @@ foreach(doc IN LISTS docs)
   list(LENGTH opened expected)
   get_filename_component(docname "${doc}" NAME_WE)
   set(in OFF)
+  set(fence "")   # line of the open fence of any block, "" outside blocks
   set(n 0)
   set(lineno 0)
   foreach(line IN LISTS lines)
     math(EXPR lineno "${lineno} + 1")
     opus_md_line(line)
+    if(line MATCHES "^ *```")
+      if(fence AND NOT line MATCHES "^ *```+ *$")
+        message(SEND_ERROR "${doc}:${lineno}: '${line}' inside the block opened at line ${fence}: "
+                           "a closing fence is missing before it, or there is one too many earlier")
+      elseif(NOT fence)
+        set(fence ${lineno})
+        if(line MATCHES "^ +```cpp")
+          message(SEND_ERROR "${doc}:${lineno}: an indented ```cpp block is not compiled by this "
+                             "test: start its fences in the first column")
+        endif()
+      else()
+        set(fence "")
+      endif()
+    elseif(NOT fence AND line MATCHES "^ *#include ")
+      message(SEND_ERROR "${doc}:${lineno}: '${line}' outside a code block: a fence is missing "
+                         "or closes the block early")
+    endif()
     if(NOT in AND line MATCHES "^```cpp[ ]*$")
       set(in ON)
       set(body "")
@@ -84,6 +107,9 @@ foreach(doc IN LISTS docs)
       string(APPEND body "${line}\n")
     endif()
   endforeach()
+  if(fence)
+    message(SEND_ERROR "${doc}:${fence}: this code block is never closed")
+  endif()
   if(NOT n EQUAL expected)
     message(SEND_ERROR "${doc}: ${expected} ```cpp blocks, but ${n} were found and compiled")
   endif()

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-# What a newcomer reads first keeps the warnings and recipes that cost a first user time
-# (issue 40): each entry is a file, a regular expression it must match, and why. Fails naming
-# the missing ones.
+# What a newcomer reads first keeps the warnings and recipes that cost a first user time:
+# each entry is a file, a regular expression it must match, and why. Fails naming the
+# missing ones.
 # cmake -DSOURCE_DIR=<repo> -P check_first_contact.cmake
 set(checks
   "README.md|cast<bf16_t>\\(x, number<0>\\{\\}\\)|bf16: the per-target default and the per-call round to nearest even"

@@ -106,11 +106,18 @@ template <typename T> OPUS_H_D constexpr T med3(T a, T b, T c) { return max(min(
 // ---- split wait counters (OPUS_WAITCNT_SEPARATE_ASYNC) ----------------------------------------------------------------
 // s_wait_loadcnt / _dscnt / _storecnt / _kmcnt / _asynccnt / _tensorcnt (number<N>): wait until at
 // most N operations of that counter are outstanding: vector-memory loads, LDS, vector-memory
+<<<<<<< HEAD
 // stores, scalar memory and messages, global->LDS async loads, tensor DMA. Targets whose waits
 // are OPUS_WAITCNT_SEPARATE_ASYNC only (a static_assert elsewhere); the waits go through LLVM's
 // intrinsics, which the backend's own wait insertion understands
 // (test/codegen/arch/arch_wait_gfx1250.hip).
 #if OPUS_WAITCNT_FORM == OPUS_WAITCNT_SEPARATE_ASYNC
+=======
+// stores, scalar memory and messages, global->LDS async loads, tensor DMA. gfx1250 only (a
+// static_assert elsewhere); the waits go through LLVM's intrinsics, which the backend's own wait
+// insertion understands (test/codegen/arch/arch_gfx1250.hip).
+#if OPUS_GFX1250
+>>>>>>> wip-docs
 namespace detail {
 #if defined(__clang__)
 #pragma clang diagnostic push
@@ -189,10 +196,9 @@ OPUS_D void s_waitcnt(number<Vm>, number<Lgkm>, number<Exp> = {}) {
     if constexpr (exp < 7) asm volatile("s_wait_expcnt %0" ::"n"(exp) : "memory");
 #elif OPUS_DEVICE_PASS
     // One instruction per call, as in aiter's opus, even when every count is at its maximum
-    // (a wait for nothing): aiter's gfx950 GEMMs ask for lgkmcnt(24) (more LDS reads than the
-    // counter holds; the reference's masked count waits for 8), and the instruction there
-    // keeps the compiler from scheduling LDS reads across that point - without it three
-    // of their split-K kernels spill where the reference does not
+    // (a wait for nothing, e.g. an lgkm count above what the counter holds, which the
+    // reference masks): the instruction keeps the compiler from scheduling LDS reads across
+    // that point, which kernels written for the reference rely on to keep their registers
     // (test/codegen/arch/arch_workgroup_queries.hip, arch_waitcnt_lgkm16_only).
     __builtin_amdgcn_s_waitcnt(waitcnt_imm(vm, lgkm, exp));
 #else

@@ -71,11 +71,11 @@ OPUS_H_D float host_rcp(float x) { return 1.0f / x; }
 OPUS_DETAIL_MATH_FN(rsqrt, __builtin_amdgcn_rsqh, __builtin_amdgcn_rsqf, detail::host_rsqrt)
 // rcp(x) = 1/x: v_rcp_f32 / v_rcp_f16
 OPUS_DETAIL_MATH_FN(rcp, __builtin_amdgcn_rcph, __builtin_amdgcn_rcpf, detail::host_rcp)
-// sqrt(x), correctly rounded as std::sqrt: LLVM's sequence around v_sqrt_f32 (17 instructions
-// on gfx942) / v_sqrt_f16
+// sqrt(x), correctly rounded as std::sqrt: v_sqrt_f32 inside LLVM's correction sequence
+// (v_fma_f32 residuals; test/codegen/arch/arch_math.hip) / v_sqrt_f16
 OPUS_DETAIL_MATH_FN(sqrt, __builtin_sqrtf16, __builtin_sqrtf, __builtin_sqrtf)
 // exp2(x) = 2^x: v_exp_f32 / v_exp_f16. The amdgcn builtin, not __builtin_exp2f, which adds
-// LLVM's rescaling of the denormal range (7 instructions; test/codegen/arch/arch_math.hip)
+// LLVM's rescaling of the denormal range (test/codegen/arch/arch_math.hip)
 OPUS_DETAIL_MATH_FN(exp2, __builtin_exp2f16, __builtin_amdgcn_exp2f, __builtin_exp2f)
 // log2(x): v_log_f32 / v_log_f16 (as exp2: no rescaling of denormal inputs)
 OPUS_DETAIL_MATH_FN(log2, __builtin_log2f16, __builtin_amdgcn_logf, __builtin_log2f)

@@ -8,7 +8,7 @@
 // Access plan: an access of B bytes is issued as
 //   B in {1, 2, 4, 8, 12, 16}   one instruction of that width (byte, short, dword .. dwordx4)
 //   B a multiple of 16          B/16 dwordx4 (b128) instructions at +0, +16, ...
-// any other size is rejected with a static_assert (see check_access below).
+// any other size is rejected with a static_assert (detail::check_width, opus/mem/access.hpp).
 //
 // Builtins (accepted by clang 19 .. 22): __builtin_amdgcn_make_buffer_rsrc,
 // __builtin_amdgcn_raw_buffer_{load,store}_b{8,16,32,64,96,128}; the LDS load calls the
@@ -169,8 +169,8 @@ OPUS_D R buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t soff) {
 // Single: one access at a run-time offset (gmem's store / _store). On gfx1250 with clang <= 22
 // its 16-byte store takes the offset as an opaque VGPR value, as aiter's opus passes it there
 // (its guard against a miscompile opus has not reproduced, docs/evidence.md): LLVM then
-// allocates registers around the store as with aiter's opus (without it aiter's dsv4_rotate_quant
-// rope kernel took 66 VGPRs instead of 64: 12 waves instead of 16). Layout stores keep their
+// allocates registers around the store as with aiter's opus (with an immediate offset some of
+// aiter's kernels need more VGPRs, and lose occupancy). Layout stores keep their
 // immediate offsets (test/codegen/mem/gmem_bulk.hip).
 template <index_t B, index_t aux, bool Single = false, typename R>
 OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_t soff) {
@@ -235,8 +235,8 @@ OPUS_D void lds_store_bytes(const R& v, lds_ptr_t<uint8_t> p) {
         // A wide vector is stored as itself, in one IR store (the backend splits it into 16-byte
         // ds writes). Storing 16-byte chunks of its integer image makes SROA retype the
         // caller's vector, and the bitcast left behind can keep LLVM from merging the caller's
-        // branches around the store: aiter's mhc_pre_big_fuse_rmsnorm went from 110 to 178
-        // VGPRs (test/codegen/mem/smem_wide_store_live.hip). Only 16-byte alignment is claimed
+        // branches around the store, which keeps more values live across it
+        // (test/codegen/mem/smem_wide_store_live.hip). Only 16-byte alignment is claimed
         // (clang 19 ignores the typedef's lower alignment and claims the vector's: chunks there).
         using aligned_t __attribute__((aligned(16))) = R;
         *reinterpret_cast<lds_ptr_t<aligned_t>>(p) = v;
@@ -380,9 +380,8 @@ OPUS_D void buffer_load_lds(const R& r, lds_ptr_t<uint8_t> lds, index_t voff, in
 // targets with buffer->LDS loads, the destination is formed as aiter's opus forms it: the
 // integer value of the generic address, converted once, plus each issue's offset in 32 bits
 // (test/codegen/mem/gmem_async_load_offsets.hip). Converting each issue's LDS pointer instead
-// cost aiter's gfx950 mxscale split-K GEMMs 6 to 12 more SALU per K iteration in the loop that
-// issues the DMAs. An address-space-3 pointer, and gfx1250's global->LDS loads, keep the
-// pointer form.
+// adds scalar instructions per issue in the loop that issues the DMAs. An address-space-3
+// pointer, and gfx1250's global->LDS loads, keep the pointer form.
 template <index_t B, index_t aux, index_t IOS, typename P, typename R>
 OPUS_D void buffer_load_lds_at(const R& r, P* lds, index_t lds_off, index_t voff, index_t soff) {
 #if OPUS_HAS_LDS_DMA

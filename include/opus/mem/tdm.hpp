@@ -19,7 +19,7 @@
 // All window state is uniform (SGPRs): make_tdm, move and set_* make their inputs uniform with
 // s_readfirstlane. Parsed in host code and gfx1250 device passes only; the instructions need
 // clang >= 22. docs/mem.md (tensor DMA); tests: test/host/mem/test_tdm_desc.cpp,
-// test/codegen/mem/tdm_gfx1250.hip, test/device/mem/tdm_gfx1250.hip.
+// test/codegen/mem/tdm_gfx1250.hip, test/device/mem/test_tdm_gfx1250.hip.
 #pragma once
 
 #include "opus/core/config.hpp"
