@@ -110,7 +110,7 @@ template <typename T> OPUS_H_D constexpr T med3(T a, T b, T c) { return max(min(
 // stores, scalar memory and messages, global->LDS async loads, tensor DMA. Targets whose waits
 // are OPUS_WAITCNT_SEPARATE_ASYNC only (a static_assert elsewhere); the waits go through LLVM's
 // intrinsics, which the backend's own wait insertion understands
-// (test/codegen/arch/arch_wait_gfx1250.hip).
+// (test/codegen/arch/arch_gfx1250.hip).
 #if OPUS_WAITCNT_FORM == OPUS_WAITCNT_SEPARATE_ASYNC
 =======
 // stores, scalar memory and messages, global->LDS async loads, tensor DMA. gfx1250 only (a
