@@ -103,21 +103,14 @@ OPUS_H_D _Float16 med3(_Float16 a, _Float16 b, _Float16 c) {
 }
 template <typename T> OPUS_H_D constexpr T med3(T a, T b, T c) { return max(min(a, b), min(max(a, b), c)); }
 
-// ---- split wait counters (OPUS_WAITCNT_SEPARATE_ASYNC) ----------------------------------------------------------------
+// ---- split wait counters (OPUS_WAITCNT_SEPARATE_ASYNC) ------------------------------------
 // s_wait_loadcnt / _dscnt / _storecnt / _kmcnt / _asynccnt / _tensorcnt (number<N>): wait until at
 // most N operations of that counter are outstanding: vector-memory loads, LDS, vector-memory
-<<<<<<< HEAD
 // stores, scalar memory and messages, global->LDS async loads, tensor DMA. Targets whose waits
 // are OPUS_WAITCNT_SEPARATE_ASYNC only (a static_assert elsewhere); the waits go through LLVM's
 // intrinsics, which the backend's own wait insertion understands
 // (test/codegen/arch/arch_gfx1250.hip).
 #if OPUS_WAITCNT_FORM == OPUS_WAITCNT_SEPARATE_ASYNC
-=======
-// stores, scalar memory and messages, global->LDS async loads, tensor DMA. gfx1250 only (a
-// static_assert elsewhere); the waits go through LLVM's intrinsics, which the backend's own wait
-// insertion understands (test/codegen/arch/arch_gfx1250.hip).
-#if OPUS_GFX1250
->>>>>>> wip-docs
 namespace detail {
 #if defined(__clang__)
 #pragma clang diagnostic push
