@@ -233,7 +233,7 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_TARGET_ID host
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // A compile target: the rows of OPUS_TARGETS, `host` (no device target: plain host code and the
 // host pass of a HIP compile), and `native`, "the target being compiled", which the MMA adaptors
@@ -336,4 +336,4 @@ OPUS_H_D uint32_t uniform_sub_sat(uint32_t a, uint32_t b) {
 } // namespace detail
 #endif
 
-} // namespace opus
+OPUS_NAMESPACE_END

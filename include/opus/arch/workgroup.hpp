@@ -18,7 +18,7 @@
 #include "opus/core/meta.hpp"
 
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // LDS bytes one workgroup can allocate on the compile target: 160 KiB on gfx950, 320 KiB on
 // gfx1250 (what clang-22 accepts there: test/codegen/arch/arch_gfx1250.hip), 64 KiB on the other
@@ -195,4 +195,4 @@ struct workgroup_barrier {
     unsigned int* base_ptr;
 };
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -24,7 +24,7 @@
 #include "opus/mem/buffer.hpp"
 #include "opus/mem/range.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 template <typename T>
@@ -197,5 +197,5 @@ OPUS_D access_t<T, W> take_chunk(const R& r, index_t k) {
 }
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

@@ -23,7 +23,7 @@
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/smem.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <typename T>
 inline constexpr bool is_mem_v = is_gmem_v<T> || is_smem_v<T>;
@@ -63,5 +63,5 @@ OPUS_D auto tr_load_if(M&& m, A&&... a) {
     return m.template tr_load_if<N>(static_cast<A&&>(a)...);
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

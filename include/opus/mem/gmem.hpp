@@ -96,7 +96,7 @@
 #include "opus/mem/smem.hpp"
 #include "opus/mem/range.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 // buffer atomic add of N elements of T; returns the old value
 template <typename T, index_t N, index_t aux, typename V>
@@ -413,5 +413,5 @@ OPUS_D auto make_gmem(const P&, const R&...) {  // (auto: the body, and so the m
     return detail::make_gmem_arguments<P, R...>{};
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

@@ -33,7 +33,7 @@
 #include "opus/mem/access.hpp"
 #include "opus/mem/bulk.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 // bits of one scalar value of a memory element type T
@@ -279,5 +279,5 @@ OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(const smem<S>& s) {
 }
 } // namespace detail
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP
