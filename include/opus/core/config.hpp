@@ -166,6 +166,17 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #define OPUS_DETAIL_CFG_TAG \
     OPUS_DETAIL_CFG_NAME(cfg, OPUS_DETAIL_CFG_T1, OPUS_DETAIL_CFG_T2, OPUS_DETAIL_CFG_T3, OPUS_DETAIL_CFG_T4, \
                          OPUS_DETAIL_CFG_T5, OPUS_DETAIL_CFG_T6, OPUS_DETAIL_CFG_T7, OPUS_DETAIL_CFG_T8)
+// The reference's layout stores convert fp32/fp16/bf16 data into fp32/fp16/bf16 memory; opus's
+// own API (every path but opus/opus.hpp) rejects data of another element type in every form.
+// The two are different entities: opus's own carry this ABI tag (mem/gmem.hpp, mem/smem.hpp,
+// mem/free.hpp; test/codegen/mem/gmem_store_convert.hip, test/diagnostics/mem/*_mismatch*).
+#if defined(OPUS_DETAIL_AITER_PATH)
+#define OPUS_DETAIL_CONVERTING_STORE 1
+#define OPUS_DETAIL_OWN_API
+#else
+#define OPUS_DETAIL_CONVERTING_STORE 0
+#define OPUS_DETAIL_OWN_API __attribute__((abi_tag("opus_own_api")))
+#endif
 // Every opus header opens and closes its namespace with these two.
 #if !(defined(OPUS_DETAIL_CFG_SET1) || defined(OPUS_DETAIL_CFG_SET2) || defined(OPUS_DETAIL_CFG_SET3) || \
       defined(OPUS_DETAIL_CFG_SET4) || defined(OPUS_DETAIL_CFG_SET5) || defined(OPUS_DETAIL_CFG_SET6) || \
