@@ -151,7 +151,7 @@ template <typename T> inline hipError_t hipMalloc(T** ptr, opus_hip_size_t_ size
 
 // ---------------------------------------------------------------- index helpers (device)
 // Builtin-based replacements for threadIdx/blockIdx/blockDim/gridDim/warpSize/__syncthreads.
-namespace opus {
+namespace opus {  // (no configuration tag: nothing here depends on one, and it may come first)
 #if defined(__HIP_DEVICE_COMPILE__)
 #define OPUS_HM_D_ __attribute__((device)) inline __attribute__((always_inline))
 OPUS_HM_D_ unsigned thread_idx_x() { return __builtin_amdgcn_workitem_id_x(); }

@@ -12,6 +12,10 @@
 //
 // After it, OPUS_D / OPUS_H_D mean what they mean in that header (no always_inline; see below).
 #pragma once
+// (the reference's path: its defaults are the untagged configuration, core/config.hpp)
+#ifndef OPUS_DETAIL_AITER_PATH
+#define OPUS_DETAIL_AITER_PATH 1
+#endif
 #ifndef OPUS_STD_TYPE_TRAITS
 #define OPUS_STD_TYPE_TRAITS 1
 #endif

@@ -14,7 +14,7 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // fp8: the same conversion as cast<fp8_t> / cast<fp32_t> (the target's fp8 encoding).
 // (templates with a non-deduced argument: the bodies are instantiated only where used)
@@ -93,7 +93,7 @@ OPUS_D void s_barrier_join_ptr(__amdgpu_named_workgroup_barrier_t* bar) {
 }
 #endif
 
-} // namespace opus
+OPUS_NAMESPACE_END
 
 #if OPUS_HAS_WPSABI
 #pragma GCC diagnostic pop

@@ -54,7 +54,7 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 template <typename T> inline constexpr bool is_int_dtype_v =
@@ -663,7 +663,7 @@ template <typename D, typename A, index_t... I> OPUS_H_D constexpr auto cast_arr
 }
 } // namespace detail
 
-} // namespace opus
+OPUS_NAMESPACE_END
 
 #if defined(__clang__)
 #pragma clang diagnostic pop

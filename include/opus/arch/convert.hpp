@@ -22,8 +22,11 @@
 #ifndef OPUS_FP8_SATURATE
 #define OPUS_FP8_SATURATE 0
 #endif
+#if (OPUS_FP8_SATURATE != 0) != OPUS_DETAIL_CFG_FP8_SATURATE
+#error "opus: OPUS_FP8_SATURATE was defined after the first opus header: define it before (it is part of the configuration tag, opus/core/config.hpp)"
+#endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 template <typename To, typename From>
@@ -167,4 +170,4 @@ OPUS_H_D constexpr float sw_e8m0_to_fp32(uint8_t e) {
 }
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -25,7 +25,7 @@
 #include "opus/core/meta.hpp"
 #include "opus/core/vector.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // ---- scalar types ---------------------------------------------------------------------------
 using fp32_t = float;
@@ -121,10 +121,10 @@ template <typename T> struct sizeof_bits { static constexpr index_t value = size
 
 // OPUS_REGISTER_DTYPE(name): marks name_t as an opus dtype and defines name_x{1..64}_t
 // (OPUS_DETAIL_MARK_DTYPE: the mark, OPUS_DETAIL_VEC_ALIASES: the aliases).
+// (qualified, not in a reopened namespace detail: with a configuration tag, core/config.hpp,
+// detail is opus::cfg_...::detail)
 #define OPUS_DETAIL_MARK_DTYPE(name)                                                        \
-    namespace detail {                                                                      \
-    template <> struct dtype_info<name##_t> { static constexpr bool registered = true; };    \
-    }
+    template <> struct detail::dtype_info<name##_t> { static constexpr bool registered = true; };
 #define OPUS_REGISTER_DTYPE(name) OPUS_DETAIL_MARK_DTYPE(name) OPUS_DETAIL_VEC_ALIASES(name)
 #define OPUS_DETAIL_VEC_ALIASES(name)                                                       \
     OPUS_DETAIL_VEC_ALIAS(name, 1)                                                          \
@@ -233,4 +233,4 @@ using fp8_format_t = fp8_e4m3fn_t;
 using bf8_format_t = bf8_e5m2_t;
 #endif
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -10,7 +10,7 @@
 #include "opus/core/meta.hpp"
 #include "opus/core/number.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // ---- DPP controls (dpp_ctrl operand of v_mov_b32_dpp) -------------------------------------
 namespace dpp {
@@ -256,4 +256,4 @@ template <typename T> OPUS_D T shfl(const T& v, index_t src_lane, index_t width)
     return shfl(v, (src_lane & (width - 1)) + (lane_id() & ~(width - 1)));
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END

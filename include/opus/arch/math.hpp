@@ -13,7 +13,7 @@
 
 #include "opus/arch/target.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 // 1: float, 2: a 16-bit IEEE half (_Float16, or __fp16, which fp16_t is in HIP with clang 20..23)
 template <typename T> inline constexpr int math_type = 0;
@@ -109,4 +109,4 @@ template <typename T> OPUS_H_D T fma(T a, T b, T c) {
 #undef OPUS_DETAIL_MATH_FN
 #undef OPUS_DETAIL_MATH_UNARY
 #undef OPUS_DETAIL_MATH_TYPE
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -20,7 +20,7 @@
 
 #include "opus/arch/convert.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 template <typename T, typename F = format_of_t<T>> struct float_limits {
@@ -166,4 +166,4 @@ template <> struct finfo<e8m0_t> {
     OPUS_H_D static constexpr float denorm_min() { return min(); }
 };
 
-} // namespace opus
+OPUS_NAMESPACE_END

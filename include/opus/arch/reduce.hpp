@@ -13,7 +13,7 @@
 #include "opus/core/config.hpp"
 #include "opus/core/number.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // ---- reduction operators ---------------------------------------------------------------------
 // reduce_sum: a + b. reduce_max / reduce_min: opus::max / opus::min (float: NaN-ignoring
@@ -257,4 +257,4 @@ OPUS_D T block_reduce(const typename block_reduce_scratch<T, BlockSize>::value_t
     }
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END

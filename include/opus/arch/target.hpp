@@ -412,7 +412,7 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #define OPUS_WAITCNT_FORM OPUS_TARGET_FACT(waitcnt)
 #define OPUS_LDS_BYTES OPUS_TARGET_FACT(lds)
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // A compile target: the rows of OPUS_TARGETS, `host` (no device target: plain host code and the
 // host pass of a HIP compile), and `native`, "the target being compiled", which the MMA adaptors
@@ -503,4 +503,4 @@ OPUS_H_D uint32_t uniform_sub_sat(uint32_t a, uint32_t b) {
 } // namespace detail
 #endif
 
-} // namespace opus
+OPUS_NAMESPACE_END

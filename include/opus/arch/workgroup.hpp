@@ -18,7 +18,7 @@
 #include "opus/core/meta.hpp"
 
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // LDS bytes one workgroup can allocate on the compile target (its row's lds column; 64 KiB in the
 // host pass).
@@ -194,4 +194,4 @@ struct workgroup_barrier {
     unsigned int* base_ptr;
 };
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -26,7 +26,7 @@
 
 #include "opus/core/layout.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 struct p_dim {};
 struct y_dim {};
@@ -157,7 +157,7 @@ OPUS_H_D constexpr auto make_partition_layout_packed(Adaptor&& a, const PCoord& 
         a, packed_stride(unfold_x_shape(a.dim(), a.shape())), p_coord);
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 
 // Inside a kernel body (or any block scope):
 #define OPUS_USING_COMMON_TYPES                                                               \

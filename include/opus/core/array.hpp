@@ -12,7 +12,7 @@
 #include "opus/core/seq.hpp"
 #include "opus/core/subbyte.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <typename T, index_t N>
 struct array {
@@ -101,4 +101,4 @@ OPUS_H_D constexpr bool operator==(const array<T, N>& a, const array<U, M>& b) {
 template <typename T, index_t N, typename U, index_t M>
 OPUS_H_D constexpr bool operator!=(const array<T, N>& a, const array<U, M>& b) { return !(a == b); }
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -11,7 +11,7 @@
 #include "opus/core/tuple.hpp"
 #include "opus/core/vector.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 template <typename C> struct container_info { static constexpr bool is_container = false; using value = C; };
@@ -46,4 +46,4 @@ OPUS_H_D constexpr index_t size(const C&) { return detail::container_of<remove_c
 template <typename C>
 using get_value_t = typename detail::container_of<remove_cvref_t<C>>::value;
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -50,7 +50,7 @@
 #include "opus/core/static_for.hpp"
 #include "opus/core/array.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // `_`: a free (y) dimension in a layout coordinate
 struct underscore {};
@@ -478,4 +478,4 @@ OPUS_H_D constexpr auto y_offset(const U& u, number<K> k, const Y& y) {
     else return u(y);
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END

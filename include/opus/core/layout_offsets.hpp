@@ -24,7 +24,7 @@
 
 #include "opus/core/layout.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <typename Layout, index_t N>
 struct layout_shifted : Layout {
@@ -130,4 +130,4 @@ template <typename Layout, index_t vec>
 inline constexpr auto layout_imm_offsets_v = layout_to_offsets<vec>(
     Layout(typename Layout::shape_type{}, typename Layout::stride_type{}, typename Layout::coord_type{}));
 
-} // namespace opus
+OPUS_NAMESPACE_END

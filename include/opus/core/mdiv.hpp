@@ -27,7 +27,7 @@
 
 #include "opus/core/config.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 struct mdiv {
     unsigned int divisor;
@@ -61,4 +61,4 @@ struct mdiv {
     }
 };
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -31,7 +31,7 @@
 #define OPUS_HAS_WPSABI 0
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 using size_t_ = decltype(sizeof(0));
 
@@ -147,4 +147,4 @@ OPUS_H_D constexpr T max_of(T a, T b) { return a < b ? b : a; }
 template <typename T>
 OPUS_H_D constexpr T min_of(T a, T b) { return a < b ? a : b; }
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -21,7 +21,7 @@
 #define OPUS_DETAIL_NUMBER_ABI __attribute__((abi_tag("opus_own_traits")))
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <index_t I>
 struct OPUS_DETAIL_NUMBER_ABI number : integral_constant<index_t, I> {
@@ -117,4 +117,4 @@ OPUS_H_D constexpr auto operator""_I() {
     return number<v>{};
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -16,7 +16,7 @@
 
 #include "opus/core/number.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <index_t... Is>
 struct seq {
@@ -139,4 +139,4 @@ using type_pack_element_t = typename decltype(detail::select_indexed<static_cast
     detail::indexed_types<make_index_seq<sizeof...(T)>, T...>{}))::type;
 #endif
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -17,7 +17,7 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 template <typename C, typename = void> struct container_size;
@@ -77,7 +77,7 @@ OPUS_H_D constexpr void set_slice(D& dst, const S& src, number<E>) {
     set_slice(dst, src, number<0>{}, number<E>{});
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 
 #if OPUS_HAS_WPSABI
 #pragma GCC diagnostic pop

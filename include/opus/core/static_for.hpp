@@ -31,7 +31,7 @@
 #define OPUS_LOOP_H_D inline
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 template <typename F, index_t... Is>
@@ -121,6 +121,6 @@ OPUS_LOOP_H_D constexpr void static_ford(const tuple<number<Ns>...>&, F f) {
     static_ford<Ns...>(f);
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 
 #undef OPUS_LOOP_H_D

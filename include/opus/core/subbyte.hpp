@@ -17,7 +17,7 @@
 
 #include "opus/core/number.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // ---- traits ---------------------------------------------------------------------------------
 template <typename T> struct is_packs : false_type {};
@@ -156,4 +156,4 @@ struct packed_vector : array<P, N> {
     template <index_t N> struct vector_impl<name_, N> { using type = packed_vector<name_, N>; };  \
     }
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -21,7 +21,7 @@
 
 #include "opus/core/layout.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <index_t Rows, index_t Cols, index_t Threads, index_t Vec>
 struct tile_copy {
@@ -63,4 +63,4 @@ OPUS_H_D constexpr tile_copy<Rows, Cols, Threads, Vec> make_tile_copy(seq<Rows, 
     return {};
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END

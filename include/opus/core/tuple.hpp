@@ -61,7 +61,7 @@ template <decltype(sizeof(0)) I, typename T> struct tuple_element;
 #include <utility>
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <typename... T> struct tuple;
 
@@ -295,7 +295,7 @@ OPUS_H_D constexpr bool operator==(const tuple<A...>& a, const tuple<B...>& b) {
 template <typename... A, typename... B>
 OPUS_H_D constexpr bool operator!=(const tuple<A...>& a, const tuple<B...>& b) { return !(a == b); }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 
 // structured bindings: auto [a, b] = opus::make_tuple(1, 2.0f);
 template <typename... T>

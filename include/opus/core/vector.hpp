@@ -22,7 +22,7 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 template <typename T, index_t N>
@@ -157,7 +157,7 @@ OPUS_H_D constexpr vector_t<T, N> to_vector(const array<T, N>& a) {
     return detail::array_to_vector(a, make_index_seq<N>{});
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 
 #if OPUS_HAS_WPSABI
 #pragma GCC diagnostic pop

@@ -24,7 +24,7 @@
 #include "opus/mem/buffer.hpp"
 #include "opus/mem/range.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 template <typename T>
@@ -117,15 +117,16 @@ OPUS_H_D constexpr bool check_data() {
            data_info<D>::values == N * unit_info<T>::values;
 }
 
-// Layout-based store of data whose element type differs from the memory's: fp32/fp16/bf16
-// data into fp32/fp16/bf16 memory is converted value by value with the C++ conversion
-// (fptrunc/fpext: round to nearest even), as aiter's opus does when it stores an fp32
-// accumulator tile through a gmem<bf16_t>. Every other pairing (fp8/bf8/sub-byte/integer
-// memory, whose C++ conversion would be an integer conversion) keeps check_data's error.
+// Layout-based store of data whose element type differs from the memory's, through the
+// reference's path only (opus/opus.hpp; OPUS_DETAIL_CONVERTING_STORE, core/config.hpp):
+// fp32/fp16/bf16 data into fp32/fp16/bf16 memory is converted value by value with the C++
+// conversion (fptrunc/fpext: round to nearest even), as aiter's opus does when it stores an
+// fp32 accumulator tile through a gmem<bf16_t>. opus's own API, and every other pairing
+// (fp8/bf8/sub-byte/integer memory), keep check_data's error.
 template <typename S>
 inline constexpr bool is_float_value_v = is_same_v<S, fp32_t> || is_same_v<S, fp16_t> || is_same_v<S, bf16_t>;
 template <typename T, typename V>
-inline constexpr bool converting_store =
+inline constexpr bool converting_store = OPUS_DETAIL_CONVERTING_STORE &&
     !unit_info<T>::is_packed && is_float_value_v<typename unit_info<T>::scalar> &&
     is_float_value_v<typename data_info<remove_cvref_t<V>>::scalar> &&
     !is_same_v<typename unit_info<T>::scalar, typename data_info<remove_cvref_t<V>>::scalar>;
@@ -197,5 +198,5 @@ OPUS_D access_t<T, W> take_chunk(const R& r, index_t k) {
 }
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

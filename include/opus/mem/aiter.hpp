@@ -11,7 +11,7 @@
 #include "opus/arch/dtype.hpp"
 #include "opus/arch/target.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // The raw buffer atomics under aiter's names (code written for it calls them directly, with a
 // descriptor built as an i32x4_t): the LLVM intrinsics of the legacy (<4 x i32> descriptor)
@@ -34,5 +34,5 @@ __attribute__((device)) i32_t llvm_amdgcn_raw_buffer_atomic_cmpswap_i32(i32_t sr
                                                        index_t soffset, index_t aux)
     __asm("llvm.amdgcn.raw.buffer.atomic.cmpswap.i32");
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

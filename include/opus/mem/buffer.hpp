@@ -37,7 +37,7 @@ extern "C" __attribute__((device)) void opus_detail_raw_ptr_buffer_load_lds(
     __amdgpu_buffer_rsrc_t rsrc, OPUS_LDS_ADDR void* lds, unsigned size, int voffset, int soffset,
     int offset, int aux) __asm("llvm.amdgcn.raw.ptr.buffer.load.lds");
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 using buffer_rsrc_t = __amdgpu_buffer_rsrc_t;
 
@@ -404,7 +404,7 @@ OPUS_D void buffer_load_lds_at(const R& r, OPUS_LDS_ADDR P* lds, index_t lds_off
 // add natively where the target has it, else a compare-and-swap loop.
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END
 
 // The LLVM intrinsics by name (clang has no raw_ptr buffer-atomic builtins before clang 22).
 typedef _Float16 opus_detail_half2_t __attribute__((ext_vector_type(2)));
@@ -422,7 +422,7 @@ __attribute__((device)) int opus_detail_buffer_atomic_cmpswap_i32(int, int, __am
     "llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap.i32");
 }
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // packed 2 x 16-bit add through a compare-and-swap loop on the dword (targets without the
@@ -451,5 +451,5 @@ OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t size = buffer_no_s
     return detail::make_buffer_rsrc(p, size, config);
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

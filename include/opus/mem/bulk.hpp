@@ -29,7 +29,7 @@
 
 #include "opus/core/layout_offsets.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // y indices of every issue of a y_issue_space, as one constant table
@@ -184,4 +184,4 @@ OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
     else return issue_pred(p, Space::y(number<K>{}));
 }
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -23,7 +23,7 @@
 #include "opus/mem/gmem.hpp"
 #include "opus/mem/smem.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <typename T>
 inline constexpr bool is_mem_v = is_gmem_v<T> || is_smem_v<T>;
@@ -33,7 +33,7 @@ OPUS_D auto load(M&& m, A&&... a) {
     return m.template load<N>(static_cast<A&&>(a)...);
 }
 template <index_t N = -1, typename M, typename... A, enable_if_t<is_mem_v<M>, int> = 0>
-OPUS_D void store(M&& m, A&&... a) {
+OPUS_D OPUS_DETAIL_OWN_API void store(M&& m, A&&... a) {  // (the tag: the members it calls)
     if constexpr (N < 0) m.store(static_cast<A&&>(a)...);
     else m.template store<N>(static_cast<A&&>(a)...);
 }
@@ -42,7 +42,7 @@ OPUS_D auto load_if(M&& m, A&&... a) {
     return m.template load_if<N>(static_cast<A&&>(a)...);
 }
 template <index_t N = -1, typename M, typename... A, enable_if_t<is_mem_v<M>, int> = 0>
-OPUS_D void store_if(M&& m, A&&... a) {
+OPUS_D OPUS_DETAIL_OWN_API void store_if(M&& m, A&&... a) {
     if constexpr (N < 0) m.store_if(static_cast<A&&>(a)...);
     else m.template store_if<N>(static_cast<A&&>(a)...);
 }
@@ -63,5 +63,5 @@ OPUS_D auto tr_load_if(M&& m, A&&... a) {
     return m.template tr_load_if<N>(static_cast<A&&>(a)...);
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

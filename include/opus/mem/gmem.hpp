@@ -96,7 +96,7 @@
 #include "opus/mem/smem.hpp"
 #include "opus/mem/range.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 // buffer atomic add of N elements of T; returns the old value
 template <typename T, index_t N, index_t aux, typename V>
@@ -243,7 +243,7 @@ struct gmem {
     }
 
     template <index_t N = 1, typename V, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D void store(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
+    OPUS_D OPUS_DETAIL_OWN_API void store(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         store_if<N>(true, data, u, s_offset, number<aux>{});
     }
 
@@ -270,8 +270,9 @@ struct gmem {
 
     template <index_t N = 1, typename P, typename V, typename U, index_t aux = 0,
               enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D void store_if(const P& pred, const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
-        if constexpr (detail::converting_store<T, V>) {  // fp32 tile into bf16/fp16 memory: C++ conversion
+    OPUS_D OPUS_DETAIL_OWN_API void store_if(const P& pred, const V& data, const U& u, index_t s_offset = 0,
+                                             number<aux> = {}) const {
+        if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 memory
             store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u, s_offset, number<aux>{});
         } else if constexpr (detail::check_width<T, N>() &&
                              detail::check_data<T, N * decltype(detail::make_issue_plan<N>(u))::issues, V>()) {
@@ -413,5 +414,5 @@ OPUS_D auto make_gmem(const P&, const R&...) {  // (auto: the body, and so the m
     return detail::make_gmem_arguments<P, R...>{};
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

@@ -22,13 +22,16 @@
 // aiter's opus. The clamp costs one compare and one select per descriptor built from a
 // 64-bit size (`n * sizeof(T)`); it is the most common ISA difference between aiter's kernels
 // built against opus and against the reference (docs/coming-from-aiter.md).
-// Opt out only when every size is known to be below 2^32. Translation units may set it
-// differently: opus's functions are force-inlined (docs/core.md, configuration macros).
+// Opt out only when every size is known to be below 2^32. Part of the configuration tag
+// (opus/core/config.hpp): units with either setting link into one program.
 #ifndef OPUS_GMEM_RANGE_CLAMP
 #define OPUS_GMEM_RANGE_CLAMP 1
 #endif
+#if (OPUS_GMEM_RANGE_CLAMP != 0) != OPUS_DETAIL_CFG_RANGE_CLAMP
+#error "opus: OPUS_GMEM_RANGE_CLAMP was defined after the first opus header: define it before (it is part of the configuration tag, opus/core/config.hpp)"
+#endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 // the descriptor range of a buffer of `bytes` bytes (clamped to the 32-bit maximum; the low
 // 32 bits with Clamp = false)
@@ -70,4 +73,4 @@ OPUS_H_D constexpr index_t buffer_byte_offset(index_t elements, uint32_t size) {
     return static_cast<index_t>(static_cast<uint32_t>(elements) * size);
 }
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -33,7 +33,7 @@
 #include "opus/mem/access.hpp"
 #include "opus/mem/bulk.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 // bits of one scalar value of a memory element type T
@@ -159,8 +159,8 @@ struct smem {
         return bulk_load<N, true>(pred, u);
     }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D void store(const V& data, const U& u) const {
-        if constexpr (detail::converting_store<T, V>) {  // fp32 tile into bf16/fp16 LDS: C++ conversion
+    OPUS_D OPUS_DETAIL_OWN_API void store(const V& data, const U& u) const {
+        if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 LDS
             store<N>(detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
         } else {
             const auto plan = detail::make_issue_plan<N>(u);
@@ -174,8 +174,8 @@ struct smem {
         }
     }
     template <index_t N = 1, typename P, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D void store_if(const P& pred, const V& data, const U& u) const {
-        if constexpr (detail::converting_store<T, V>) {  // fp32 tile into bf16/fp16 LDS: C++ conversion
+    OPUS_D OPUS_DETAIL_OWN_API void store_if(const P& pred, const V& data, const U& u) const {
+        if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 LDS
             store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
         } else {
             const auto plan = detail::make_issue_plan<N>(u);
@@ -279,5 +279,5 @@ OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(const smem<S>& s) {
 }
 } // namespace detail
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // OPUS_HIP

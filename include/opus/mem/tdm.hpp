@@ -32,7 +32,7 @@
 #include "opus/arch/workgroup.hpp"
 #include "opus/mem/tdm_desc.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 // The wave's first lane's value: window state stays scalar even when an input is divergent.
 OPUS_H_D u32_t tdm_uniform(u32_t v) {
@@ -297,5 +297,5 @@ OPUS_D void async_store(const Window& w, A&&... a) { w.async_store(static_cast<A
 template <typename Window, enable_if_t<is_tdm_v<Window>, int> = 0>
 OPUS_H_D auto make_descriptor(const Window& w) { return w.make_descriptor(); }
 
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA

@@ -24,7 +24,7 @@
 #include "opus/core/vector.hpp"
 #include "opus/arch/dtype.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // Bits [Lo, Lo + Width) of operand group G, counted from bit 0 of the group's dword 0. A field
@@ -335,5 +335,5 @@ struct tdm_desc : tdm_groups23<tdm_consts<Traits>::needs_groups23, tdm_consts<Tr
 #undef OPUS_TDM_ELEMENT_MSG_
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END
 #endif // !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA

@@ -18,7 +18,7 @@
 #include "opus/mma/mfma.hpp"
 #include "opus/mma/tiled_mma.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 using wmma_adaptor = mfma_adaptor;  // make_mfma's tags under their WMMA names
 using wmma_adaptor_swap_ab = mfma_adaptor_swap_ab;
@@ -226,4 +226,4 @@ OPUS_DETAIL_PARTITION_LAYOUTS(b, (void)0)
 OPUS_DETAIL_PARTITION_LAYOUTS(c, detail::check_c_lanes_linear<M>())
 #undef OPUS_DETAIL_PARTITION_LAYOUTS
 
-} // namespace opus
+OPUS_NAMESPACE_END

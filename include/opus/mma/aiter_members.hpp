@@ -19,10 +19,10 @@
 
 #include "opus/mma/entry.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct mfma;
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct wmma;
-} // namespace opus
+OPUS_NAMESPACE_END
 
 // in mma_adaptor<A, B, C, M, N, K, ...> (its desc is the lane description)
 #define OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M, N, K)                                                       \

@@ -30,11 +30,14 @@
 #include "opus/core/tuple.hpp"
 #include "opus/arch/target.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 // Target used by make_mfma when none is named and no device target is being compiled
 // (plain host code: host tests, layout computations on the host).
 #ifndef OPUS_MMA_HOST_TARGET
+#if OPUS_DETAIL_CFG_MMA_HOST_TARGET
+#error "opus: OPUS_MMA_HOST_TARGET was defined after the first opus header: define it before (it is part of the configuration tag, opus/core/config.hpp)"
+#endif
 #define OPUS_MMA_HOST_TARGET ::opus::target::gfx950
 #endif
 
@@ -268,4 +271,4 @@ struct operand_queries {
 };
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

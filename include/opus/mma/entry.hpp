@@ -25,7 +25,7 @@
 #define OPUS_DETAIL_MMA_WANT(G) 1
 #endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 using mma_v2i16 = vector_t<short, 2>;
@@ -58,7 +58,7 @@ template <typename A, typename B>
 inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B> >= 0;
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END
 
 // A family struct's name<Id>() and issue<E, CB, AB, BL>(a, b, c), from its rows expanded with
 // the family's NAME (`case ID: return "mnemonic";`) and ISSUE (`if constexpr (Id == ID) return

@@ -37,7 +37,7 @@
 #include "opus/core/slice.hpp"
 #include "opus/core/static_for.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 struct mfma_adaptor {};          // default: A and B as given
 struct mfma_adaptor_swap_ab {};  // issue with A and B exchanged: C layout transposed
@@ -470,4 +470,4 @@ OPUS_H_D constexpr auto make_wmma(Args... args) {
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, bool Swap = false>
 using mfma_t = mma_adaptor<A, B, C, M, N, K, target::native, Swap>;
 
-} // namespace opus
+OPUS_NAMESPACE_END

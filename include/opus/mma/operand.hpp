@@ -21,7 +21,7 @@
 #include "opus/core/slice.hpp"
 #include "opus/core/vector.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 template <typename P, index_t N>
 struct packed6_vector {
@@ -72,4 +72,4 @@ OPUS_H_D constexpr auto mma_operand_slice(const V& v) {
     }
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -32,7 +32,7 @@
 // the instruction (after OPUS_MMA_HOST_TARGET); see mma_resolve.
 #define OPUS_DETAIL_MMA_HOST_PASS_ORDER(X) X(gfx942) X(gfx950) X(gfx90a) X(gfx12_w32) X(gfx11_w32) X(gfx1250)
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // the lane layout of entry E of shape M x N x K on target T (its family's desc)
@@ -112,4 +112,4 @@ struct mma_unsupported {
 };
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

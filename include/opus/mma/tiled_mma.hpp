@@ -30,8 +30,11 @@
 #ifndef OPUS_TILE_CONTAINER
 #define OPUS_TILE_CONTAINER 0
 #endif
+#if (OPUS_TILE_CONTAINER != 0) != OPUS_DETAIL_CFG_TILE_CONTAINER
+#error "opus: OPUS_TILE_CONTAINER was defined after the first opus header: define it before (it is part of the configuration tag, opus/core/config.hpp)"
+#endif
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 
 namespace detail {
 // g++ (host only) has no non-power-of-two vectors; there the flat tile types fall back to
@@ -306,4 +309,4 @@ OPUS_H_D constexpr auto make_tiled_mma(const Mma& mma, number<EM>, number<EN>, n
     return make_tiled_mma(mma, seq<EM, EN, EK>{}, seq<TM, TN, TK>{});
 }
 
-} // namespace opus
+OPUS_NAMESPACE_END

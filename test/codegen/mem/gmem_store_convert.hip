@@ -1,12 +1,13 @@
-// Layout-based store of fp32 data through a gmem/smem of bf16_t or fp16_t converts value by
-// value with the C++ conversion (round to nearest even), as aiter's opus does when a kernel
-// stores its fp32 accumulator tile through a gmem<bf16_t> (store<N>(g, v_c, u_c, offset)).
-// gfx950 has the packed native conversion; gfx942 rounds in software (no truncation). The
-// single-offset store keeps its error (diagnostics/mem/gmem_store_element_mismatch.hip).
+// Through the reference's path (opus/opus.hpp), a layout-based store of fp32 data through a
+// gmem/smem of bf16_t or fp16_t converts value by value with the C++ conversion (round to
+// nearest even), as aiter's opus does when a kernel stores its fp32 accumulator tile through a
+// gmem<bf16_t> (store<N>(g, v_c, u_c, offset)). gfx950 has the packed native conversion;
+// gfx942 rounds in software (no truncation). opus's own API rejects it, as every other store
+// form (diagnostics/mem/gmem_layout_store_element_mismatch.hip).
 // TARGETS: gfx942 gfx950
 // MAX-VGPR: 64  (gfx942: 24 values rounded in software)
 #include <opus/hip_minimal.hpp>
-#include <opus/mem.hpp>
+#include <opus/opus.hpp>
 using namespace opus;
 
 struct tile_48x32 {

@@ -7,7 +7,7 @@
 
 #include "opus/mma/entry.hpp"
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 #if OPUS_HIP
 template <typename H, index_t... I>
@@ -33,4 +33,4 @@ OPUS_D vector_t<int, R> mma_f8f6f4_registers(const V& v) {
 }
 #endif
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

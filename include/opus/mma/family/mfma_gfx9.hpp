@@ -90,7 +90,7 @@
 #define OPUS_DETAIL_MFMA_FAMILY_gfx90a mfma_cdna2
 #define OPUS_DETAIL_MFMA_FAMILY_gfx942 mfma_cdna3
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // The lane layout of a CDNA MFMA (wave64, single block): A/B lanes (lane % M, lane / M) with
@@ -122,4 +122,4 @@ OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ENTRY, gfx942)
 #endif
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -35,7 +35,7 @@
 
 #define OPUS_DETAIL_MFMA_FAMILY_gfx950 mfma_cdna4
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 #if OPUS_HIP
@@ -80,4 +80,4 @@ OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_ENTRY)
 #endif
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -34,7 +34,7 @@
     if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);                                   \
     else
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // The lane layout of an RDNA3 WMMA: lanes 16..wave-1 replicate A/B; each lane holds the full
@@ -54,4 +54,4 @@ OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_ENTRY)
 #endif
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

@@ -61,7 +61,7 @@
     if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);                                   \
     else
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // The lane layout of an RDNA4 WMMA: 16-bit types: K = [KG, KP, 4]; 8-bit types: wave32
@@ -85,4 +85,4 @@ OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ENTRY)
 #endif
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END

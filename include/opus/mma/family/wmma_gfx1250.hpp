@@ -148,7 +148,7 @@
     if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, mma_v16i32, fp32x8_t);            \
     else
 
-namespace opus {
+OPUS_NAMESPACE_BEGIN
 namespace detail {
 
 // The lane layout of a gfx1250 WMMA (wave32, lane width 16, two lane groups): A/B K = [KG, KP 2,
@@ -208,4 +208,4 @@ struct mma_native<fp4_t, fp4_t, fp32_t, 32, 16, 128, target::gfx1250> : mma_entr
 #endif
 
 } // namespace detail
-} // namespace opus
+OPUS_NAMESPACE_END
