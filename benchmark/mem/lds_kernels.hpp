@@ -94,7 +94,7 @@ extern "C" __global__ __launch_bounds__(OPUS_LDS_BLOCK) void opus_async_load(con
 
 // ---------------------------------------------------------------------------- builtin twins
 // the buffer -> LDS load: clang >= 20's builtin; clang 19 has none, there the twin calls the
-// LLVM intrinsic by name (declared in opus/mem/buffer.hpp), which is what the builtin emits
+// LLVM intrinsic by name (declared in opus/mem/dma.hpp), which is what the builtin emits
 #if defined(__has_builtin) && __has_builtin(__builtin_amdgcn_raw_ptr_buffer_load_lds)
 #define OPUS_TWIN_BUFFER_LOAD_LDS __builtin_amdgcn_raw_ptr_buffer_load_lds
 #else

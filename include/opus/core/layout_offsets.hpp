@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MIT
-// opus/core/layout_offsets.hpp - per-issue offsets of a layout, and layouts shifted by a
-// compile-time offset (the names kernels written for aiter's opus use).
+// opus/core/layout_offsets.hpp - the issue plan of a layout (per-issue offsets), and layouts
+// shifted by a compile-time offset (the names kernels written for aiter's opus use).
 //
+//   auto p = detail::make_issue_plan<V>(u);    // p.base + p.y(k) == u(y_k) for issue k:
+//       base: the runtime part every issue shares (one address register);
+//       y(k): issue k's part, a constant for static y strides, otherwise constant y indices
+//             times the runtime strides; layout_cached<V> answers from its cache.
+//       The one plan of layout_to_offsets and of every bulk memory operation (opus/mem/bulk.hpp).
 //   auto o = layout_to_offsets<V>(u);          // array<index_t, issues>: u(y_k) per V-wide
 //                                              // issue k, issue order as static_for_y<V>
 //   layout_load_traits<U, V>::issue_space      // tuple<number<>...>: the y shape of U
@@ -60,11 +65,6 @@ namespace detail {
 template <typename U> struct shift_of { using base = U; static constexpr index_t value = 0; };
 template <typename L, index_t N> struct shift_of<layout_shifted<L, N>> { using base = L; static constexpr index_t value = N; };
 
-// cached_vec of a layout_cached (0 for other layouts)
-template <typename U> struct cached_vec_of { static constexpr index_t value = 0; };
-template <index_t V, typename S, typename D, typename C>
-struct cached_vec_of<layout_cached<V, S, D, C>> { static constexpr index_t value = V; };
-
 template <index_t... Is>
 OPUS_H_D constexpr auto seq_to_numbers(seq<Is...>) { return tuple<number<Is>...>{}; }
 template <index_t V, index_t... Is, index_t... J>
@@ -91,37 +91,96 @@ struct layout_load_traits {
 };
 
 namespace detail {
+// y indices of every issue of a y_issue_space, as one constant table
+template <typename Space>
+struct y_coord_table {
+    index_t c[Space::issues][Space::rank];
+};
+template <typename Space>
+OPUS_H_D constexpr y_coord_table<Space> make_y_coord_table() {
+    y_coord_table<Space> t{};
+    for (index_t k = 0; k < Space::issues; ++k)
+        for (index_t d = 0; d < Space::rank; ++d) t.c[k][d] = Space::coord(k, d);
+    return t;
+}
+
+// y(k) from the y strides (a tuple of number<> and/or index_t), summed over the y dims D in
+// one fold (no function per dim)
+template <typename Space, typename YStride, typename Dims = make_index_seq<Space::rank>>
+struct stride_issue_plan;
+template <typename Space, typename YStride, index_t... D>
+struct stride_issue_plan<Space, YStride, seq<D...>> {
+    using space = Space;
+    static constexpr index_t issues = Space::issues;
+    index_t base;
+    YStride s;
+    OPUS_H_D constexpr index_t y(index_t k) const {
+        constexpr y_coord_table<Space> t = make_y_coord_table<Space>();
+        return (index_t(0) + ... + (t.c[k][D] * static_cast<index_t>(get<D>(s))));
+    }
+};
+// y(k) from a layout_cached<V>'s precomputed offsets, copied: a reference would keep the
+// layout's object in memory through the kernel's first SROA (its address stored in the plan),
+// and the offset arithmetic meets Reassociate as stored values (one multiply per p dim
+// instead of one per x dim; test/codegen/mem/offsets_one_multiply.hip)
+template <typename Space, typename Cache>
+struct cached_issue_plan {
+    using space = Space;
+    static constexpr index_t issues = Space::issues;
+    index_t base;
+    Cache cache;
+    OPUS_H_D constexpr index_t y(index_t k) const { return cache[k]; }
+};
+
+// 0: layout, 1: layout_linear, 2: layout_cached<vec>
+template <typename U> struct layout_kind { static constexpr int value = 0, vec = 0; };
+template <typename S, typename D, typename C>
+struct layout_kind<layout_linear<S, D, C>> { static constexpr int value = 1, vec = 0; };
+template <index_t V, typename S, typename D, typename C>
+struct layout_kind<layout_cached<V, S, D, C>> { static constexpr int value = 2, vec = V; };
+
+template <index_t V, typename U, index_t... D>
+OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
+    using space = y_issue_space<V, decltype(y_seq_of(u))>;
+    using kind = layout_kind<remove_cvref_t<U>>;
+    if constexpr (kind::value == 2 && kind::vec == V) {
+        // the cache holds full offsets (possibly rewritten by the caller): no shared base
+        return cached_issue_plan<space, decltype(u.offsets)>{0, u.offsets};
+    } else {
+        index_t base = 0;
+        if constexpr (kind::value == 0) base = static_cast<index_t>(u.coord_offset());
+        else base = u.linear_offset;
+        auto s = opus::make_tuple(as_index(get<D>(u.stride()))...);
+        return stride_issue_plan<space, decltype(s)>{base, s};
+    }
+}
+
+template <index_t V, typename U>
+OPUS_H_D constexpr auto make_issue_plan(const U& u) {
+    static_assert(is_layout_v<U>, "opus: bulk memory operations and layout_to_offsets take an opus layout");
+    using sh = shift_of<remove_cvref_t<U>>;
+    using L = typename sh::base;
+    auto p = make_issue_plan_impl<V>(static_cast<const L&>(u), typename L::y_dims{});
+    p.base += sh::value;  // layout_shifted: a constant on every issue
+    return p;
+}
+
+template <typename P, index_t... K>
+OPUS_H_D constexpr array<index_t, sizeof...(K)> plan_offsets(const P& p, seq<K...>) {
+    return array<index_t, sizeof...(K)>{(p.base + p.y(K))...};
+}
+} // namespace detail
+
+// offsets of every vec-wide issue of u, in issue order (what the bulk loads/stores access).
 // One initializer per issue, no loop: opus functions are always_inline, so a loop here would
 // reach the kernel as a loop, unrolled only after the kernel's early scalar passes (SROA,
 // InstCombine, Reassociate) have run with the offsets still in memory. Straight-line code
 // lets them see each offset as an expression (one multiply per runtime stride, see
 // test/codegen/mem/offsets_one_multiply.hip).
-template <typename Space, typename U, index_t... D>
-OPUS_H_D constexpr index_t issue_offset_at(const U& u, index_t k, seq<D...>) {
-    return static_cast<index_t>(u(Space::coord(k, D)...));
-}
-template <typename Space, typename U, index_t... K>
-OPUS_H_D constexpr array<index_t, sizeof...(K)> issue_offsets_of(const U& u, seq<K...>) {
-    return array<index_t, sizeof...(K)>{issue_offset_at<Space>(u, K, make_index_seq<Space::rank>{})...};
-}
-template <index_t Shift, typename A, index_t... K>
-OPUS_H_D constexpr array<index_t, sizeof...(K)> shifted_offsets(const A& a, seq<K...>) {
-    return array<index_t, sizeof...(K)>{(a[K] + Shift)...};
-}
-} // namespace detail
-
-// offsets of every vec-wide issue of u, in issue order (what the bulk loads/stores access)
 template <index_t vec, typename U>
 OPUS_H_D constexpr auto layout_to_offsets(const U& u) {
-    static_assert(is_layout_v<U>, "opus::layout_to_offsets: takes an opus layout");
-    using L = remove_cvref_t<U>;
-    using sh = detail::shift_of<L>;
-    using space = typename layout_load_traits<L, vec>::space;
-    if constexpr (detail::cached_vec_of<typename sh::base>::value == vec)
-        return detail::shifted_offsets<sh::value>(static_cast<const typename sh::base&>(u).offsets,
-                                                  make_index_seq<space::issues>{});
-    else
-        return detail::issue_offsets_of<space>(u, make_index_seq<space::issues>{});
+    const auto p = detail::make_issue_plan<vec>(u);
+    return detail::plan_offsets(p, make_index_seq<decltype(p)::issues>{});
 }
 
 // the per-issue offsets of a layout type with static shape/stride (runtime coordinate

@@ -8,6 +8,10 @@
 //     sub-byte types fp4_t/int4_t/uint4_t: offsets and N count values, so an offset must be
 //     even there, i.e. byte aligned);
 //   - one whole T for a vector dtype (make_gmem(fp16x4_t*) moves whole fp16x4_t's).
+// Access plan: an access of B bytes is issued as
+//   B in {1, 2, 4, 8, 12, 16}   one instruction of that width (byte, short, dword .. dwordx4)
+//   B a multiple of 16          B/16 dwordx4 (b128) instructions at +0, +16, ...
+// any other width is rejected by the one width check, check_width below.
 // load<N> returns N units as one register value:
 //   scalar T:           vector_t<T, N>, also for N == 1 (a one-element vector: v[0], as
 //                       aiter's opus returns); single-value struct dtypes (e8m0_t ..): T
@@ -20,9 +24,9 @@
 #error "opus/mem/access.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/core/layout.hpp"
-#include "opus/mem/buffer.hpp"
+#include "opus/arch/dtype.hpp"
 #include "opus/mem/range.hpp"
+#include "opus/mem/bulk.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {
@@ -49,10 +53,12 @@ template <typename T, index_t N>
 inline constexpr index_t access_bytes =
     (N > 0 && (N * unit_info<T>::bits) % 8 == 0) ? N * unit_info<T>::bits / 8 : 0;
 
-template <typename T, index_t N>
-inline constexpr bool access_ok = access_bytes<T, N> > 0 && access_bytes_ok(access_bytes<T, N>);
+// the widths the access plan forms (in bytes)
+OPUS_H_D constexpr bool access_bytes_ok(index_t b) {
+    return b == 1 || b == 2 || b == 4 || b == 8 || b == 12 || b == 16 || (b > 16 && b % 16 == 0);
+}
 
-// register type of N units (only instantiated for access_ok widths)
+// register type of N units (only instantiated for widths check_width accepts)
 template <typename S, index_t n, bool Scalar>
 struct access_vector { using type = S; };
 template <typename S, index_t n>
@@ -95,7 +101,58 @@ OPUS_H_D constexpr bool check_width() {
                   "opus::gmem/smem load<N>/store<N>: this dtype is a single-value struct type "
                   "(e8m0_t, fp8_e4m3fn_t, ...) without vector types: use N = 1, or the 1-byte "
                   "vector dtypes (u8_t, fp8_t, bf8_t)");
-    return access_ok<T, N> && (N == 1 || unit_info<T>::is_packed || !__is_class(T));
+    return access_bytes<T, N> > 0 && access_bytes_ok(access_bytes<T, N>) &&
+           (N == 1 || unit_info<T>::is_packed || !__is_class(T));
+}
+
+// raw register type of a chunk of B bytes
+template <index_t B> struct raw_chunk;
+template <> struct raw_chunk<1> { using type = uint8_t; };
+template <> struct raw_chunk<2> { using type = uint16_t; };
+template <> struct raw_chunk<4> { using type = uint32_t; };
+template <> struct raw_chunk<8> { using type = vector_t<uint32_t, 2>; };
+template <> struct raw_chunk<12> { using type = vector_t<uint32_t, 3>; };
+template <> struct raw_chunk<16> { using type = vector_t<uint32_t, 4>; };
+template <index_t B> using raw_chunk_t = typename raw_chunk<B>::type;
+
+// raw register image of a whole access (B bytes)
+template <index_t B, bool Wide = (B > 16)> struct raw_image { using type = raw_chunk_t<B>; };
+template <index_t B> struct raw_image<B, true> { using type = vector_t<uint32_t, B / 4>; };
+template <index_t B>
+using raw_image_t = typename raw_image<B>::type;
+
+// ---- whole access <-> chunks -----------------------------------------------------------------
+// get/set chunk K (16 bytes) of a wide raw image
+template <index_t K, index_t B>
+OPUS_D raw_chunk_t<16> image_chunk(const raw_image_t<B>& img) {
+    return raw_chunk_t<16>{img[4 * K], img[4 * K + 1], img[4 * K + 2], img[4 * K + 3]};
+}
+template <index_t K, index_t B>
+OPUS_D void set_image_chunk(raw_image_t<B>& img, const raw_chunk_t<16>& c) {
+    img[4 * K] = c[0];
+    img[4 * K + 1] = c[1];
+    img[4 * K + 2] = c[2];
+    img[4 * K + 3] = c[3];
+}
+
+// register image <-> value of type R (R's size may exceed B for 3-element vectors)
+template <typename R, index_t B>
+OPUS_D R from_image(const raw_image_t<B>& img) {
+    if constexpr (sizeof(R) == sizeof(raw_image_t<B>)) return __builtin_bit_cast(R, img);
+    else {
+        R r{};
+        __builtin_memcpy(&r, &img, static_cast<size_t_>(B));
+        return r;
+    }
+}
+template <index_t B, typename R>
+OPUS_D raw_image_t<B> to_image(const R& v) {
+    if constexpr (sizeof(R) == sizeof(raw_image_t<B>)) return __builtin_bit_cast(raw_image_t<B>, v);
+    else {
+        raw_image_t<B> img{};
+        __builtin_memcpy(&img, &v, static_cast<size_t_>(B));
+        return img;
+    }
 }
 
 // N deduced from the data's element count when store() is called without <N>
@@ -195,6 +252,30 @@ OPUS_D access_t<T, W> take_chunk(const R& r, index_t k) {
     access_t<T, W> c{};
     __builtin_memcpy(&c, reinterpret_cast<const char*>(&r) + k * b, b);
     return c;
+}
+
+// Layout-based load of N units per issue: ld(plan, k) reads a selected issue, a deselected
+// one is zero; the chunks are placed in issue order (the branch merges one chunk, not the
+// whole result). Layout-based store: st(chunk, plan, k) per selected issue (pred true_type:
+// every issue without a branch, as smem::store and gmem::atomic_add had it; a branch on a
+// captured `true` changes what LLVM makes of the body before it is inlined, and the ISA). The callables
+// are forced inline, so the one unrolled body per issue is what reaches the optimizer.
+template <typename T, index_t N, typename P, typename U, typename Ld>
+OPUS_D auto bulk_load(const P& pred, const U& u, Ld&& ld) {
+    access_t<T, N * issue_count<N, U>> r{};
+    walk_issues<N>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
+        access_t<T, N> c{};
+        if (sel) c = ld(plan, k.value);
+        put_chunk<T, N>(r, k.value, c);
+    });
+    return r;
+}
+template <typename T, index_t N, typename P, typename V, typename U, typename St>
+OPUS_D void bulk_store(const P& pred, const V& data, const U& u, St&& st) {
+    walk_issues<N>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
+        if constexpr (is_same_v<P, true_type>) st(take_chunk<T, N>(data, k.value), plan, k.value);
+        else if (sel) st(take_chunk<T, N>(data, k.value), plan, k.value);
+    });
 }
 
 } // namespace detail

@@ -91,48 +91,12 @@
 #error "opus/mem/gmem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/mem/access.hpp"
-#include "opus/mem/bulk.hpp"
+#include "opus/mem/rsrc.hpp"
+#include "opus/mem/dma.hpp"
+#include "opus/mem/atomic.hpp"
 #include "opus/mem/smem.hpp"
-#include "opus/mem/range.hpp"
 
 OPUS_NAMESPACE_BEGIN
-namespace detail {
-// buffer atomic add of N elements of T; returns the old value
-template <typename T, index_t N, index_t aux, typename V>
-OPUS_D auto buffer_atomic_add(const V& x, buffer_rsrc_t r, index_t voff, index_t soff) {
-    using S = typename unit_info<T>::scalar;
-    constexpr index_t n = N * unit_info<T>::values;
-    constexpr bool f32 = is_same_v<S, fp32_t> && n == 1;
-    constexpr bool f16x2 = is_same_v<S, fp16_t> && n == 2;
-    constexpr bool bf16x2 = is_same_v<S, bf16_t> && n == 2;
-    constexpr bool i32 = (is_same_v<S, i32_t> || is_same_v<S, u32_t>) && n == 1;
-    static_assert(f32 || f16x2 || bf16x2 || i32,
-                  "opus::gmem::atomic_add: unsupported element type / count; supported per call: "
-                  "1 fp32_t, 2 fp16_t, 2 bf16_t, 1 i32_t or 1 u32_t");
-    using R = access_t<T, N>;
-    if constexpr ((f32 || f16x2 || bf16x2 || i32) && check_data<T, N, remove_cvref_t<V>>()) {
-        if constexpr (f32) {
-            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_f32(__builtin_bit_cast(fp32_t, x), r, voff, soff, aux));
-        } else if constexpr (f16x2) {
-#if OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16
-            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_v2f16(__builtin_bit_cast(opus_detail_half2_t, x), r, voff, soff, aux));
-#else
-            return __builtin_bit_cast(R, buffer_atomic_pk_add_cas(__builtin_bit_cast(fp16x2_t, x), r, voff, soff));
-#endif
-        } else if constexpr (bf16x2) {
-#if OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16
-            return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_v2bf16(__builtin_bit_cast(bf16x2_t, x), r, voff, soff, aux));
-#else
-            return __builtin_bit_cast(R, buffer_atomic_pk_add_cas(__builtin_bit_cast(bf16x2_t, x), r, voff, soff));
-#endif
-        } else {
-            return __builtin_bit_cast(R, opus_detail_buffer_atomic_add_i32(__builtin_bit_cast(i32_t, x), r, voff, soff, aux));
-        }
-    }
-}
-} // namespace detail
-
 namespace detail {
 template <typename T> inline constexpr bool gmem_is_pointer = false;
 template <typename T> inline constexpr bool gmem_is_pointer<T*> = true;
@@ -199,7 +163,8 @@ struct gmem {
     template <index_t N = 1, index_t aux = 0>
     OPUS_D auto load(index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>())
-            return _load<N, aux>(detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
+            return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
+                cached_rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
         else  // (after the width's static_assert: a value, so no second error in the caller)
             return detail::access_t<T, (N > 0 ? N : 1)>{};
     }
@@ -250,21 +215,11 @@ struct gmem {
     template <index_t N = 1, typename P, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load_if(const P& pred, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
-            const auto plan = detail::make_issue_plan<N>(u);
-            using plan_t = decltype(plan);
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            detail::access_t<T, N * plan_t::issues> r{};
-            detail::unroll<plan_t::issues>([&](auto k) {
-                // the issue's chunk is loaded or zero, then placed: the branch merges one
-                // chunk, not the whole result
-                detail::access_t<T, N> c{};
-                bool sel;
-                if constexpr (is_same_v<P, bool>) sel = pred;  // no function per issue
-                else sel = detail::issue_pred<typename plan_t::space>(pred, k);
-                if (sel) c = this->template _load<N, aux>(detail::plan_byte_offset<T>(plan, k.value), s_bytes);
-                detail::put_chunk<T, N>(r, k.value, c);
+            return detail::bulk_load<T, N>(pred, u, [&](const auto& plan, index_t k) __attribute__((always_inline)) {
+                return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
+                    cached_rsrc, detail::plan_byte_offset<T>(plan, k), s_bytes);
             });
-            return r;
         }
     }
 
@@ -275,19 +230,11 @@ struct gmem {
         if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 memory
             store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u, s_offset, number<aux>{});
         } else if constexpr (detail::check_width<T, N>() &&
-                             detail::check_data<T, N * decltype(detail::make_issue_plan<N>(u))::issues, V>()) {
-            const auto plan = detail::make_issue_plan<N>(u);
-            using plan_t = decltype(plan);
+                             detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            detail::unroll<plan_t::issues>([&](auto k) {
-                if constexpr (is_same_v<P, bool>) {  // one predicate for all issues: no call per issue
-                    if (!pred) return;
-                } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
-                    return;
-                }
-                detail::buffer_store_bytes<detail::access_bytes<T, N>, aux>(
-                    detail::take_chunk<T, N>(data, k.value), cached_rsrc,
-                    detail::plan_byte_offset<T>(plan, k.value), s_bytes);
+            detail::bulk_store<T, N>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                detail::buffer_store_bytes<detail::access_bytes<T, N>, aux>(c, cached_rsrc,
+                                                                            detail::plan_byte_offset<T>(plan, k), s_bytes);
             });
         }
     }
@@ -330,7 +277,8 @@ struct gmem {
                     const auto dst = detail::to_lds_bytes(lds) + detail::plan_byte_offset<T>(ps, k.value);
                     // M0 from the first lane reaching the issue, selected or not (the DMA
                     // stays where lane 0 + l * B puts it when lane 0 is deselected); the zero
-                    // fill writes each lane's own u_smem slot
+                    // fill writes each lane's own u_smem slot. (Not walk_issues: M0 is read
+                    // before the predicate, which walk_issues evaluates first.)
                     const auto m0 = detail::first_lane_lds(dst);
                     if (detail::issue_pred<typename plan_t::space>(pred, k))
                         detail::buffer_load_lds<B, aux, IOS, true>(dma_source(), m0, detail::plan_byte_offset<T>(pg, k.value),
@@ -361,13 +309,10 @@ struct gmem {
     // one N-wide atomic add per issue of the layout (data: N * issues elements, issue order)
     template <index_t N = 1, typename V, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void atomic_add(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
-        const auto plan = detail::make_issue_plan<N>(u);
-        using plan_t = decltype(plan);
         const index_t s_bytes = detail::byte_offset<T>(s_offset);
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-            detail::unroll<plan_t::issues>([&](auto k) {
-                detail::buffer_atomic_add<T, N, aux>(detail::take_chunk<T, N>(data, k.value), cached_rsrc,
-                                                     detail::plan_byte_offset<T>(plan, k.value), s_bytes);
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
+            detail::bulk_store<T, N>(true_type{}, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<T>(plan, k), s_bytes);
             });
         }
     }

@@ -30,50 +30,10 @@
 #error "opus/mem/smem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/mem/access.hpp"
-#include "opus/mem/bulk.hpp"
+#include "opus/mem/lds.hpp"
 
 OPUS_NAMESPACE_BEGIN
 
-namespace detail {
-// bits of one scalar value of a memory element type T
-template <typename T>
-inline constexpr index_t scalar_bits = unit_info<T>::bits / unit_info<T>::values;
-
-// one ds_read_b64_tr_b{16,8,4} (gfx950): 64 bits per lane, transposed within lane groups
-template <typename T, index_t N>
-OPUS_D access_t<T, N> lds_tr_read(lds_ptr_t<uint8_t> p) {
-    constexpr index_t bits = scalar_bits<T>;
-    static_assert(access_bytes<T, N> == 8,
-                  "opus::smem::tr_load<N>: ds_read_b64_tr reads 64 bits per lane: N * bits of T must be 64 "
-                  "(N = 4 for 16-bit, 8 for 8-bit, 16 for 4-bit types)");
-    static_assert(bits == 16 || bits == 8 || bits == 4,
-                  "opus::smem::tr_load: element type must be 16, 8 or 4 bits wide "
-                  "(ds_read_b64_tr_b16 / _b8 / _b4)");
-#if OPUS_DEVICE_PASS
-    static_assert(OPUS_HAS_LDS_TR_READ && bits > 0,
-                  "opus::smem::tr_load: ds_read_b64_tr_b16/_b8/_b4 exist on gfx950 only; the compile "
-                  "target has no transposing LDS read");
-#endif
-#if OPUS_HAS_LDS_TR_READ
-    if constexpr (access_bytes<T, N> == 8) {
-        if constexpr (bits == 16) {
-            using v4i16 = vector_t<i16_t, 4>;
-            return __builtin_bit_cast(access_t<T, N>, __builtin_amdgcn_ds_read_tr16_b64_v4i16((lds_ptr_t<v4i16>)p));
-        } else if constexpr (bits == 8) {
-            using v2i32 = vector_t<i32_t, 2>;
-            return __builtin_bit_cast(access_t<T, N>, __builtin_amdgcn_ds_read_tr8_b64_v2i32((lds_ptr_t<v2i32>)p));
-        } else {
-            using v2i32 = vector_t<i32_t, 2>;
-            return __builtin_bit_cast(access_t<T, N>, __builtin_amdgcn_ds_read_tr4_b64_v2i32((lds_ptr_t<v2i32>)p));
-        }
-    }
-#else
-    (void)p;
-    return access_t<T, N>{};
-#endif
-}
-} // namespace detail
 
 template <typename T_>
 struct smem {
@@ -160,37 +120,16 @@ struct smem {
     }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D OPUS_DETAIL_OWN_API void store(const V& data, const U& u) const {
-        if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 LDS
-            store<N>(detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
-        } else {
-            const auto plan = detail::make_issue_plan<N>(u);
-            using plan_t = decltype(plan);
-            if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-                detail::unroll<plan_t::issues>([&](auto k) {
-                    detail::lds_store_bytes<detail::access_bytes<T, N>>(
-                        detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
-                });
-            }
-        }
+        store_if<N>(true_type{}, data, u);
     }
     template <index_t N = 1, typename P, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D OPUS_DETAIL_OWN_API void store_if(const P& pred, const V& data, const U& u) const {
         if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 LDS
             store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
-        } else {
-            const auto plan = detail::make_issue_plan<N>(u);
-            using plan_t = decltype(plan);
-            if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * plan_t::issues, V>()) {
-                detail::unroll<plan_t::issues>([&](auto k) {
-                    if constexpr (is_same_v<P, bool>) {
-                        if (!pred) return;
-                    } else if (!detail::issue_pred<typename plan_t::space>(pred, k)) {
-                        return;
-                    }
-                    detail::lds_store_bytes<detail::access_bytes<T, N>>(
-                        detail::take_chunk<T, N>(data, k.value), bytes() + detail::plan_byte_offset<T>(plan, k.value));
-                });
-            }
+        } else if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
+            detail::bulk_store<T, N>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                detail::lds_store_bytes<detail::access_bytes<T, N>>(c, bytes() + detail::plan_byte_offset<T>(plan, k));
+            });
         }
     }
 
@@ -217,22 +156,11 @@ struct smem {
     template <index_t N, bool Tr, typename P, typename U>
     OPUS_D auto bulk_load(const P& pred, const U& u) const {
         if constexpr (detail::check_width<T, N>()) {
-            const auto plan = detail::make_issue_plan<N>(u);
-            using plan_t = decltype(plan);
-            detail::access_t<T, N * plan_t::issues> r{};
-            detail::unroll<plan_t::issues>([&](auto k) {
-                detail::access_t<T, N> c{};
-                bool sel;
-                if constexpr (is_same_v<P, bool>) sel = pred;  // no function per issue
-                else sel = detail::issue_pred<typename plan_t::space>(pred, k);
-                if (sel) {
-                    const auto p = bulk_load_base<plan_t>() + detail::plan_byte_offset<T>(plan, k.value);
-                    if constexpr (Tr) c = detail::lds_tr_read<T, N>(p);
-                    else c = detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
-                }
-                detail::put_chunk<T, N>(r, k.value, c);
+            return detail::bulk_load<T, N>(pred, u, [&](const auto& plan, index_t k) __attribute__((always_inline)) {
+                const auto p = bulk_load_base<decltype(plan)>() + detail::plan_byte_offset<T>(plan, k);
+                if constexpr (Tr) return detail::lds_tr_read<T, N>(p);
+                else return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
             });
-            return r;
         }
     }
 };

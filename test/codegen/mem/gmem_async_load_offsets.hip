@@ -2,7 +2,7 @@
 // integer value of the generic address plus the issue's offset, as aiter's opus does, not as
 // an address-space-3 pointer cast back to an integer: in aiter's gfx950 mxscale split-K GEMMs
 // the pointer form cost 6 to 12 more SALU per K iteration in the loop that issues the DMAs
-// (opus/mem/buffer.hpp, buffer_load_lds_at). Checked on the optimized LLVM IR.
+// (opus/mem/dma.hpp, buffer_load_lds_at). Checked on the optimized LLVM IR.
 // TARGETS: gfx90a gfx942 gfx950
 // FLAGS: -emit-llvm
 #include <opus/hip_minimal.hpp>

@@ -1,4 +1,4 @@
-// The issue plan of layout-based bulk memory operations (opus/mem/bulk.hpp, used by
+// The issue plan of layout-based bulk memory operations (opus/core/layout_offsets.hpp and opus/mem/bulk.hpp, used by
 // gmem/smem load<N>(u), store<N>(v, u), load_if/store_if and async_load): for every lane of
 // a 64-lane wavefront the sequence of offsets equals a brute-force model of the x/p/y
 // distribution, for static and dynamic strides and every layout variant.
@@ -58,7 +58,7 @@ template <index_t V, index_t CV, typename Stride>
 void check_48x32(const Stride& s, index_t stride) {
     for (int lane = 0; lane < 64; ++lane) {
         auto u = make_partition_layout<CV>(tile_48x32{}, s, make_tuple(lane / 4, lane % 4));
-        const auto got = to_vec(detail::issue_offsets<V>(u));
+        const auto got = to_vec(layout_to_offsets<V>(u));
         INFO("lane " << lane << " V " << V << " cached_vec " << CV << " stride " << stride);
         REQUIRE(got == model_48x32(lane, stride, V));
     }
@@ -67,7 +67,7 @@ template <index_t V, index_t CV, typename Stride>
 void check_16x64(const Stride& s, index_t stride) {
     for (int lane = 0; lane < 64; ++lane) {
         auto u = make_partition_layout<CV>(tile_16x64{}, s, make_tuple(lane / 8, lane % 8));
-        const auto got = to_vec(detail::issue_offsets<V>(u));
+        const auto got = to_vec(layout_to_offsets<V>(u));
         INFO("lane " << lane << " V " << V << " cached_vec " << CV << " stride " << stride);
         REQUIRE(got == model_16x64(lane, stride, V));
     }
@@ -103,22 +103,27 @@ TEST_CASE("bulk issues: count, y order and the per-issue predicate", "[mem][bulk
     STATIC_REQUIRE(decltype(y_issue_count<8>(u))::value == 3);
     STATIC_REQUIRE(decltype(y_issue_count<4>(u))::value == 6);
 
-    // for_each_issue visits issues in order with their y tuple; the predicate sees the same y
-    std::vector<int> ks, y0s, y1s, sel_load, sel_store;
+    // walk_issues (the walk of every bulk load, store and atomic) visits issues in order
+    // with their plan; the predicate sees each issue's y tuple
+    std::vector<int> ks, y0s, y1s, sel;
+    std::vector<index_t> offs;
     auto pred = [](auto y) { return get<1>(y).value != 4; };
-    detail::for_each_issue<4>(u, [&](auto k, auto y, auto) {
+    detail::walk_issues<4>(pred, u, [&](auto k, bool s, const auto& plan) {
+        const auto y = remove_cvref_t<decltype(plan)>::space::y(k);
         ks.push_back(k.value);
         y0s.push_back(get<0>(y).value);
         y1s.push_back(get<1>(y).value);
-        // what gmem::load_if and gmem::store_if each evaluate for this issue
-        sel_load.push_back(detail::issue_pred(pred, y));
-        sel_store.push_back(detail::issue_pred(pred, y));
+        sel.push_back(s);
+        offs.push_back(plan.base + plan.y(k.value));
     });
     REQUIRE(ks == std::vector<int>{0, 1, 2, 3, 4, 5});
     REQUIRE(y0s == std::vector<int>{0, 0, 1, 1, 2, 2});
     REQUIRE(y1s == std::vector<int>{0, 4, 0, 4, 0, 4});
-    REQUIRE(sel_load == std::vector<int>{1, 0, 1, 0, 1, 0});
-    REQUIRE(sel_load == sel_store);
+    REQUIRE(sel == std::vector<int>{1, 0, 1, 0, 1, 0});
+    REQUIRE(offs == to_vec(layout_to_offsets<4>(u)));
+    std::vector<int> all;
+    detail::walk_issues<8>(false, u, [&](auto, bool s, const auto&) { all.push_back(s); });
+    REQUIRE(all == std::vector<int>{0, 0, 0});
     // a bool predicate applies to every issue
     REQUIRE(detail::issue_pred(true, make_tuple(number<0>{})));
     REQUIRE_FALSE(detail::issue_pred(false, make_tuple(number<0>{})));
@@ -153,7 +158,7 @@ TEST_CASE("bulk plan span: the issue offsets' extent for static y strides, -1 fo
         auto u = make_partition_layout<0>(tile_16x64{}, make_tuple(number<96>{}, number<1>{}),
                                           make_tuple(lane / 8, lane % 8));
         const auto p = detail::make_issue_plan<4>(u);
-        const auto offs = to_vec(detail::issue_offsets<4>(u));
+        const auto offs = to_vec(layout_to_offsets<4>(u));
         index_t lo = offs[0], hi = offs[0];
         for (index_t o : offs) { lo = o < lo ? o : lo; hi = o > hi ? o : hi; }
         // y0 (stride 8 * 96) and y1 (stride 8 * 4); y2 is one chunk of 4: 768 + 32 = 800
