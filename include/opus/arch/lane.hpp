@@ -204,18 +204,11 @@ template <index_t Vm> OPUS_D void s_waitcnt_vmcnt(number<Vm> vm) { s_waitcnt(vm,
 template <index_t Lgkm> OPUS_D void s_waitcnt_lgkmcnt(number<Lgkm> lgkm) { s_waitcnt(number<waitcnt_vm_max>{}, lgkm); }
 
 // ---- barriers -------------------------------------------------------------------------------------
-// s_barrier(): the bare instruction. barrier(): a workgroup barrier that also orders memory
-// (release fence, s_barrier, acquire fence at workgroup scope), i.e. __syncthreads().
+// s_barrier(): the bare instruction (barrier(), the workgroup barrier that also orders
+// memory, is sync_threads() in opus/arch/workgroup.hpp).
 OPUS_D void s_barrier() {
 #if OPUS_DEVICE_PASS
     __builtin_amdgcn_s_barrier();
-#endif
-}
-OPUS_D void barrier() {
-#if OPUS_DEVICE_PASS
-    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
-    __builtin_amdgcn_s_barrier();
-    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
 #endif
 }
 

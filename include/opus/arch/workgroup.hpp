@@ -89,7 +89,8 @@ OPUS_D unsigned int waveid_in_workgroup() {
 
 // sync_threads(): __syncthreads() - a workgroup barrier that also orders LDS and global
 // memory around it (release fence, s_barrier, acquire fence at workgroup scope). Defined
-// here or by opus/hip_minimal.hpp, whichever comes first (same definition).
+// here or by opus/hip_minimal.hpp, whichever comes first (same definition; hip_minimal.hpp
+// stands alone, before any configuration, so it keeps its own).
 // (aiter's opus: a bare s_barrier, which does not order memory by itself.)
 #ifndef OPUS_SYNC_THREADS_DECLARED
 #define OPUS_SYNC_THREADS_DECLARED 1
@@ -101,6 +102,7 @@ OPUS_D void sync_threads() {
 #endif
 }
 #endif
+OPUS_D void barrier() { sync_threads(); }  // the same barrier, opus's other spelling
 
 OPUS_D void sync_cluster() {
 #if OPUS_HAS_CLUSTERS
