@@ -15,7 +15,7 @@
 // opus/mma/aiter_members.hpp.
 #pragma once
 
-#include "opus/mma/mfma.hpp"
+#include "opus/mma/wmma.hpp"
 #include "opus/mma/tiled_mma.hpp"
 
 namespace opus {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// opus/mma/mfma.hpp - warp-level matrix-core adaptors: make_mfma (MFMA on gfx9, WMMA on
-// gfx11/gfx12 through the same interface).
+// opus/mma/mfma.hpp - the warp-level matrix-core adaptor (mma_adaptor) and make_mfma, for the
+// MFMA and the WMMA targets alike (make_wmma, its WMMA spelling: opus/mma/wmma.hpp).
 //
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(32_I, 32_I, 8_I);          // mfma_f32_32x32x8_f16
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(seq<32, 32, 8>{}, mfma_adaptor_swap_ab{});
@@ -116,35 +116,6 @@ template <typename A, typename B, typename C, typename VA, typename VB, typename
 inline constexpr bool mma_exact_call = false;
 template <typename A, typename B, typename C, typename... O>
 inline constexpr bool mma_exact_call<A, B, C, A, B, C, O...> = (is_number_v<O> && ...);
-
-// a register container reinterpreted as the operand type V: same size, or - the full register
-// image (Image bytes) of an f8f6f4 operand holding a smaller (fp4 / fp6) one - its low registers
-template <typename V, typename R, index_t... I>
-OPUS_D V mma_low_registers(const R& r, seq<I...>) {
-    constexpr index_t n = sizeof...(I);
-    if constexpr ((n & (n - 1)) == 0) {
-        return __builtin_bit_cast(V, __builtin_shufflevector(r, r, I...));
-    } else {  // 6 or 12 registers (fp6): an ext vector of that length is padded to a power of two
-        struct regs { int v[n]; };
-        return __builtin_bit_cast(V, regs{{r[I]...}});
-    }
-}
-template <typename V, index_t Image = 32, typename X>
-OPUS_D V mma_as_operand(const X& x) {
-    if constexpr (is_same_v<V, X>) {
-        return x;
-    } else if constexpr (sizeof(X) == sizeof(V)) {
-        return __builtin_bit_cast(V, x);
-    } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == Image)) {
-        return V{};  // rejected by the caller's mma_operand_check (no second error here)
-    } else {
-        // the low registers (fp4: 4 of 8, 8 of 16; fp6: 6 / 12) as a register selection: a byte
-        // copy becomes byte masks and permutes (pinned by test/codegen/mma/aiter_instr_gfx950.hip)
-        static_assert(sizeof(V) % 4 == 0, "opus mma: internal (an operand is whole registers)");
-        using regs = vector_t<int, Image / 4>;
-        return mma_low_registers<V>(__builtin_bit_cast(regs, x), make_index_seq<index_t(sizeof(V)) / 4>{});
-    }
-}
 #endif
 
 // ---- the [rept, pack] split of a lane's registers -------------------------------------
@@ -458,12 +429,6 @@ OPUS_H_D constexpr auto make_mfma(Args...) {
                   "number<K> (32_I, 32_I, 8_I) or seq<M, N, K>{}; options mfma_adaptor_swap_ab{} and the "
                   "wave size number<64>{}");
     return detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
-}
-
-// WMMA targets use the same adaptor; make_wmma is a synonym for readability.
-template <typename A, typename B, typename C, target T = target::native, typename... Args>
-OPUS_H_D constexpr auto make_wmma(Args... args) {
-    return make_mfma<A, B, C, T>(args...);
 }
 
 // the adaptor of the compile target's instruction (host code: OPUS_MMA_HOST_TARGET)

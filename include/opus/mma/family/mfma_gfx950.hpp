@@ -5,7 +5,6 @@
 #pragma once
 
 #include "opus/mma/family/mfma_gfx9.hpp"
-#include "opus/mma/family/f8f6f4_operand.hpp"
 
 // gfx950 only: double-K f16 / bf16 / i8
 #define OPUS_DETAIL_MFMA_ROWS_GFX950(X)                                                                        \

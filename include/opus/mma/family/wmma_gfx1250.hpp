@@ -7,7 +7,6 @@
 
 #include "opus/mma/entry.hpp"
 #include "opus/mma/desc.hpp"
-#include "opus/mma/family/f8f6f4_operand.hpp"
 
 // Rows: X(id, A, B, C, K, KR, mnemonic, call form, builtin, A/B type of the builtin, C type of
 // the builtin). The 16-bit and f32 builtins take (neg_a, A, neg_b, B, matrix format, C,
