@@ -6,6 +6,7 @@
 //   mma/entry.hpp      what an instruction-family header builds on (the entry template)
 //   mma/family/*.hpp   one header per target family: its instructions, each written once
 //   mma/select.hpp     the families of the compile target; step-K selection; diagnostics
+//   mma/f8f6f4.hpp     scaled f8f6f4 operands as the builtins' registers (for those families)
 //   mma/mfma.hpp       make_mfma: the warp-level adaptor (mma_adaptor), mfma_adaptor_swap_ab
 //   mma/wmma.hpp       make_wmma: the same adaptor for the WMMA targets
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
@@ -20,6 +21,7 @@
 #include "opus/mma/operand.hpp"
 #include "opus/mma/entry.hpp"
 #include "opus/mma/select.hpp"
+#include "opus/mma/f8f6f4.hpp"
 #include "opus/mma/mfma.hpp"
 #include "opus/mma/wmma.hpp"
 #include "opus/mma/tiled_mma.hpp"
