@@ -2,11 +2,13 @@
 // opus/mma.hpp - matrix-core (MFMA / WMMA) adaptors and tiled MMA.
 //
 //   mma/desc.hpp       lane/register layout descriptions (host-usable, dtype independent)
-//   mma/operand.hpp    operand register containers; fp6_t/bf6_t and packed fp4/fp6 operands
+//   mma/operand.hpp    operand register containers (packed fp4 / fp6), their reinterpretation
 //   mma/entry.hpp      what an instruction-family header builds on (the entry template)
 //   mma/family/*.hpp   one header per target family: its instructions, each written once
 //   mma/select.hpp     the families of the compile target; step-K selection; diagnostics
-//   mma/mfma.hpp       make_mfma / make_wmma adaptors, mfma_adaptor_swap_ab, named aliases
+//   mma/f8f6f4.hpp     scaled f8f6f4 operands as the builtins' registers (for those families)
+//   mma/mfma.hpp       make_mfma: the warp-level adaptor (mma_adaptor), mfma_adaptor_swap_ab
+//   mma/wmma.hpp       make_wmma: the same adaptor for the WMMA targets
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
 //   mma/aiter.hpp      aiter's spellings: opus::mfma<...> / opus::wmma<...>, the named
 //                      instructions, wmma_adaptor tags, partition_layout_a/b/c[_packed]
@@ -19,7 +21,9 @@
 #include "opus/mma/operand.hpp"
 #include "opus/mma/entry.hpp"
 #include "opus/mma/select.hpp"
+#include "opus/mma/f8f6f4.hpp"
 #include "opus/mma/mfma.hpp"
+#include "opus/mma/wmma.hpp"
 #include "opus/mma/tiled_mma.hpp"
 #include "opus/mma/aiter_members.hpp"
 #include "opus/mma/aiter.hpp"

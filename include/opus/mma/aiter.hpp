@@ -15,7 +15,7 @@
 // opus/mma/aiter_members.hpp.
 #pragma once
 
-#include "opus/mma/mfma.hpp"
+#include "opus/mma/wmma.hpp"
 #include "opus/mma/tiled_mma.hpp"
 
 OPUS_NAMESPACE_BEGIN
@@ -63,11 +63,11 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, i
 struct wmma : detail::mma_instr<A, B, C, M, N, K, W, true> {};
 
 // ---- the instructions by name (of the compile target; host code: OPUS_MMA_HOST_TARGET) -----
-// Each group only where its instruction family is compiled (OPUS_DETAIL_MMA_WANT, as select.hpp
-// includes the families), as in aiter's opus: the MFMA names in gfx9 device passes, the WMMA
+// Each group only where a family that has its instructions is compiled (the families say so,
+// OPUS_DETAIL_MMA_NAMES_*), as in aiter's opus: the MFMA names in gfx9 device passes, the WMMA
 // names in gfx11 / gfx12 ones, all in host code (every name costs every translation unit that
 // includes opus compile time).
-#if OPUS_DETAIL_MMA_WANT(GFX90A) || OPUS_DETAIL_MMA_WANT(GFX942) || OPUS_DETAIL_MMA_WANT(GFX950)
+#if defined(OPUS_DETAIL_MMA_NAMES_MFMA)
 using mfma_f32_32x32x64_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>;      // gfx950 scaled f8f6f4
 using mfma_f32_16x16x128_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
 using mfma_f32_32x32x64_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, 32, 32, 64>;
@@ -104,7 +104,7 @@ using mfma_scale_f32_32x32x64_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 64>;
 using mfma_scale_f32_16x16x128_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
 using mfma_f64_16x16x4_f64 = mfma_t<double, double, double, 16, 16, 4>;
 #endif
-#if OPUS_DETAIL_MMA_WANT(GFX11) || OPUS_DETAIL_MMA_WANT(GFX12) || OPUS_DETAIL_MMA_WANT(GFX1250)
+#if defined(OPUS_DETAIL_MMA_NAMES_WMMA)
 using wmma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
 using wmma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
 using wmma_i32_16x16x16_iu8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;
@@ -131,7 +131,7 @@ using wmma_bf16_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 32>
 using wmma_bf16_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16, 64>;
 using wmma_bf16_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 64>;
 #endif
-#if OPUS_DETAIL_MMA_WANT(GFX1250)
+#if defined(OPUS_DETAIL_MMA_NAMES_WMMA_K64)
 using wmma_f32_16x16x4_f32 = wmma<fp32_t, fp32_t, fp32_t, 16, 16, 4>;             // gfx1250
 using wmma_f32_16x16x64_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 64>;
 using wmma_f32_16x16x64_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 64>;

@@ -26,8 +26,8 @@ OPUS_NAMESPACE_END
 
 // in mma_adaptor<A, B, C, M, N, K, ...> (its desc is the lane description)
 #define OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M, N, K)                                                       \
-    static constexpr index_t grpm_a = desc::lw, grpn_b = desc::lw, grpn_c = desc::lw;                         \
-    static constexpr index_t grpk_a = desc::wave / desc::lw, grpk_b = grpk_a, grpm_c = grpk_a;                \
+    static constexpr index_t grpm_a = desc::lane_width, grpn_b = grpm_a, grpn_c = grpm_a;                     \
+    static constexpr index_t grpk_a = desc::lane_groups, grpk_b = grpk_a, grpm_c = grpk_a;                    \
     static constexpr index_t wave_m = M, wave_n = N, wave_k = K, warp_size = desc::wave;                      \
     static constexpr int fmt_a = detail::f8f6f4_format<A>, fmt_b = detail::f8f6f4_format<B>;                  \
     using mfma_type = mfma<A, B, C, M, N, K, desc::wave>;                                                     \

@@ -3,19 +3,26 @@
 // of a wavefront, as plain (host-usable) compile-time data.
 //
 // Everything here is dtype independent and compiles as plain C++17: the host tests model the
-// lanes of every instruction with it. Terminology follows the guide's x/p/y dims:
+// lanes of every instruction with it. Terminology follows the guide's x/p/y dims: A is M x K,
+// B is N x K (B transposed, addressed like A), C is M x N; a lane's coordinate splits into
+// (lane % W, lane group lane / W), W the lane width.
 //
-//   A is M x K, B is N x K (B transposed, addressed like A), C is M x N.
-//   One instruction of "lane width" LW (32 or 16 on CDNA, 16 on RDNA) places
-//     A:  M = [p LW]                        K = [y KG, p KP, y KR]
-//     B:  N = [p LW]                        K = [y KG, p KP, y KR]
-//     C:  M = [y CG, p CP, y CR]            N = [p LW]          (no swap)
-//         M = [p LW]                        N = [y CG, p CP, y CR]  (mfma_adaptor_swap_ab)
-//   with lane coordinates (lane % LW, lane / LW) for A and B, (lane / LW, lane % LW) for C
-//   (swapped: (lane % LW, lane / LW)). KP = wave / LW. On RDNA3 (gfx11) the upper lane
-//   groups replicate A/B (the KP dim has stride 0: a "replica" p dim). This is the ISA's
-//   placement (test/host/mma/mma_reference.hpp models it as layouts against AMD's tables);
-//   the adaptors' layouts split it as [rept, pack] (opus/mma/mfma.hpp), keeping every dim.
+// One instruction's lanes, by name (a family states them in a struct deriving from mma_lanes;
+// mma_desc<L> derives the rest and checks them):
+//   M, N, K, wave, lane_width   the shape, the wavefront size, W (N = W; M a multiple of W)
+//   k_run, k_run_b        consecutive K a lane holds per run of A, of B
+//   replicated            the lane groups repeat A and B (gfx11) instead of splitting K
+//   c_run                 consecutive C rows a lane holds per run
+//   swizzle_ab, swizzle_c the lane groups of A/B (C) come in the order 0, 2, 1, 3 (gfx12 wave64)
+//   k_run_per_step        a step-K chain of S instructions makes each K run S times longer (MFMA;
+//                         otherwise it repeats the runs: WMMA)
+// Derived: lane_groups = wave / W; k_groups (k_groups_b) the K runs of A (B) per lane; a_row_groups
+// = M / W, A's rows held in registers; c_groups the C runs per lane; elem_a/b/c registers per lane.
+// The ISA's placement, with the lane groups along K (and C rows) between the groups and the runs:
+//     A:  M = [y a_row_groups, p W]   K = [y k_groups, p lane_groups (replica: stride 0), y k_run]
+//     C:  M = [y c_groups, p lane_groups, y c_run]    N = [p W]   (mfma_adaptor_swap_ab: C^T)
+// test/host/mma/mma_reference.hpp models it as layouts against AMD's tables; the adaptors'
+// layouts split it as [rept, pack] (opus/mma/mfma.hpp), keeping every dim.
 //
 // A partition description (detail::part) is a list of sub-dims; each names its x-dim, its
 // extent, whether it is y / p / replica, which entry of the p coordinate drives it, and
@@ -28,28 +35,10 @@
 #include "opus/core/layout.hpp"
 #include "opus/core/adaptor.hpp"
 #include "opus/core/tuple.hpp"
-#include "opus/arch/target.hpp"
 
 OPUS_NAMESPACE_BEGIN
 
-// Target used by make_mfma when none is named and no device target is being compiled
-// (plain host code: host tests, layout computations on the host).
-#ifndef OPUS_MMA_HOST_TARGET
-#if OPUS_DETAIL_CFG_MMA_HOST_TARGET
-#error "opus: OPUS_MMA_HOST_TARGET was defined after the first opus header: define it before (it is part of the configuration tag, opus/core/config.hpp)"
-#endif
-#define OPUS_MMA_HOST_TARGET ::opus::target::gfx950
-#endif
-
 namespace detail {
-// The target whose instructions make_mfma picks: the compile target in a device pass,
-// OPUS_MMA_HOST_TARGET in host code.
-#if OPUS_DEVICE_PASS
-inline constexpr target current_mma_target = get_target();
-#else
-inline constexpr target current_mma_target = OPUS_MMA_HOST_TARGET;
-#endif
-
 // ---- sub-dims and partition descriptions ----------------------------------------------
 // y, p, replica p (stride 0). Plain constants, not enumerators: a comparison with an enum
 // operand goes through overloaded-operator resolution with every built-in candidate.
@@ -189,36 +178,35 @@ struct part {
     using coord_type = conditional_t<T::kind == sd_y, underscore, remove_cvref_t<tuple_element_t<pidx_of<T>, PC>>>;
 };
 
-// ---- one instruction ------------------------------------------------------------------
-// M N K: shape; Wave: 64/32; LW: lane width; A/B K split (KG, KP, KR, replica);
-// C M split (CG, CP, CR). Sanity of the numbers is checked here once.
-// SwzAB / SwzC: the lane group of A/B (C) is bit-swapped before it enters the layout (see
-// lane_group below; gfx12 wave64).
-// MG: A's row groups (M = MG x LW), a y dim outside A's K registers (gfx1250's 32x16x128 fp4:
-// registers 0-7 rows 0-15, 8-15 rows 16-31); B's N is always the lane width.
-// KRB: B's K run where it differs from A's (gfx1250 f8f6f4 with an 8-bit and a 4- or 6-bit
-// operand: 16 and 32); B's K groups are then K / (KP x KRB). 0: B's split is A's.
-template <index_t M_, index_t N_, index_t K_, index_t Wave_, index_t LW_, index_t KG_, index_t KP_,
-          index_t KR_, bool Rep_, index_t CG_, index_t CP_, index_t CR_, bool SwzAB_ = false, bool SwzC_ = false,
-          index_t MG_ = 1, index_t KRB_ = 0>
-struct mma_desc {
-    static constexpr index_t M = M_, N = N_, K = K_, wave = Wave_, lw = LW_;
-    static constexpr index_t kg = KG_, kp = KP_, kr = KR_, cg = CG_, cp = CP_, cr = CR_, mg = MG_;
-    static constexpr index_t krb = KRB_ > 0 ? KRB_ : KR_, kgb = KRB_ > 0 ? K_ / ((Rep_ ? 1 : KP_) * KRB_) : KG_;
-    static constexpr bool replicated = Rep_;
-    static constexpr bool swizzle_ab = SwzAB_, swizzle_c = SwzC_;
-    static_assert(!(SwzAB_ || SwzC_) || Wave_ / LW_ == 4, "opus mma_desc: lane-group swizzle needs 4 lane groups");
-    static_assert(M == MG_ * LW_ && N == LW_, "opus mma_desc: M must be MG x the lane width, N the lane width");
-    static_assert(KP_ * LW_ == Wave_, "opus mma_desc: lane width x lane groups must be the wave size");
-    static_assert(KG_ * (Rep_ ? 1 : KP_) * KR_ == K_, "opus mma_desc: K split does not multiply to K");
-    static_assert(CG_ * CP_ * CR_ == M_ && CP_ * LW_ == Wave_, "opus mma_desc: C split does not match");
-
-    // registers per lane: MG x KG x KR of A, KGB x KRB of B, CG x CR of C
-    static constexpr index_t elem_a = MG_ * KG_ * KR_;
-    static constexpr index_t elem_b = kgb * krb;
-    static_assert(kgb * (Rep_ ? 1 : KP_) * krb == K_, "opus mma_desc: B's K split does not multiply to K");
-    static constexpr index_t elem_c = CG_ * CR_;
+// ---- one instruction's lanes ----------------------------------------------------------------
+struct mma_lanes {  // the defaults of the named facts (header comment)
+    static constexpr bool replicated = false, swizzle_ab = false, swizzle_c = false, k_run_per_step = false;
 };
+// the lanes L with their derived facts, checked
+template <typename L>
+struct mma_desc : L {
+    using lanes = L;
+    static constexpr index_t lane_groups = L::wave / L::lane_width;
+    static constexpr index_t k_lanes = L::replicated ? 1 : lane_groups;  // lane groups that split K
+    static constexpr index_t k_groups = L::K / (k_lanes * L::k_run), k_groups_b = L::K / (k_lanes * L::k_run_b);
+    static constexpr index_t a_row_groups = L::M / L::lane_width, c_groups = L::M / (lane_groups * L::c_run);
+    static constexpr index_t elem_a = a_row_groups * k_groups * L::k_run, elem_b = k_groups_b * L::k_run_b;
+    static constexpr index_t elem_c = c_groups * L::c_run;
+    static_assert(L::N == L::lane_width && a_row_groups * L::lane_width == L::M && lane_groups * L::lane_width == L::wave &&
+                      k_groups * k_lanes * L::k_run == L::K && k_groups_b * k_lanes * L::k_run_b == L::K &&
+                      c_groups * lane_groups * L::c_run == L::M && (!(L::swizzle_ab || L::swizzle_c) || lane_groups == 4),
+                  "opus mma lanes: N must be the lane width, M and the wave multiples of it, the K runs must split "
+                  "K, the C runs M, and a swizzle needs 4 lane groups");
+};
+// a step-K chain of S instructions of lanes L
+template <typename L, index_t S>
+struct mma_chain_lanes : L {
+    static constexpr index_t K = L::K * S;
+    static constexpr index_t k_run = L::k_run_per_step ? L::k_run * S : L::k_run;
+    static constexpr index_t k_run_b = L::k_run_per_step ? L::k_run_b * S : L::k_run_b;
+};
+template <typename D, index_t S>
+using mma_chain_desc = conditional_t<S == 1, D, mma_desc<mma_chain_lanes<typename D::lanes, S>>>;
 
 // The lane-group coordinate of a lane group index g (lane / lane_width): g itself, or with
 // its two bits exchanged when the operand's lane groups are swizzled.
@@ -240,35 +228,6 @@ OPUS_H_D constexpr auto lane_split(const L& lane) {
         return tuple<index_t, index_t>{l % W, lane_group<Swz>(l / W)};
     }
 }
-
-// Per-operand queries shared by mma_adaptor and tiled_mma_adaptor (CRTP): shapes and
-// partition layouts of A, B and C, forwarded to the derived adaptor's rept_pack::part_a/b/c. The
-// bodies are instantiated only when called, when the derived type is complete.
-template <typename D>
-struct operand_queries {
-    OPUS_H_D static constexpr auto shape_a() { return D::rept_pack::part_a::shape(); }
-    OPUS_H_D static constexpr auto shape_b() { return D::rept_pack::part_b::shape(); }
-    OPUS_H_D static constexpr auto shape_c() { return D::rept_pack::part_c::shape(); }
-    OPUS_H_D static constexpr auto p_shape_a() { return D::rept_pack::part_a::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_b() { return D::rept_pack::part_b::p_shape(); }
-    OPUS_H_D static constexpr auto p_shape_c() { return D::rept_pack::part_c::p_shape(); }
-    OPUS_H_D static constexpr auto y_shape_a() { return D::rept_pack::part_a::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_b() { return D::rept_pack::part_b::y_shape(); }
-    OPUS_H_D static constexpr auto y_shape_c() { return D::rept_pack::part_c::y_shape(); }
-
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_a(const S& x_stride, const P& p_coord) { return D::rept_pack::part_a::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_b(const S& x_stride, const P& p_coord) { return D::rept_pack::part_b::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename S, typename P>
-    OPUS_H_D static constexpr auto layout_c(const S& x_stride, const P& p_coord) { return D::rept_pack::part_c::template layout<CV>(x_stride, p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_a_packed(const P& p_coord) { return D::rept_pack::part_a::template layout_packed<CV>(p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_b_packed(const P& p_coord) { return D::rept_pack::part_b::template layout_packed<CV>(p_coord); }
-    template <index_t CV = 0, typename P>
-    OPUS_H_D static constexpr auto layout_c_packed(const P& p_coord) { return D::rept_pack::part_c::template layout_packed<CV>(p_coord); }
-};
 
 } // namespace detail
 OPUS_NAMESPACE_END

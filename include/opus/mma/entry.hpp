@@ -7,6 +7,7 @@
 //       (the family's struct), and what the family's lane layout needs (cr, kr, swz)
 //   Family::desc<E, M, N, K, T>      the lane layout of entry E (mma/desc.hpp)
 //   Family::c_group_outer            C's [rept, pack] split puts the lane groups outermost
+//   mma_operand_image<T>, mma_wide_scales<T>   facts a family specializes for its target
 //   Family::name<Id>()               its mnemonic
 //   Family::issue<E, CB, AB, BL>(a, b, c)   its builtin call (HIP)
 #pragma once
@@ -48,6 +49,12 @@ struct mma_entry {
     static constexpr bool exists = true;
     static constexpr bool scaled = false;
 };
+
+// Facts of a target that a family sets where its instructions differ (the default otherwise):
+// the bytes of the full register image a scaled operand may come in (an fp4 / fp6 operand in
+// all of an fp8 one's registers), and whether scales may be 64-bit.
+template <target T> inline constexpr index_t mma_operand_image = 32;
+template <target T> inline constexpr bool mma_wide_scales = false;
 
 // Format codes of the scaled f8f6f4 instructions (cbsz for A, blgp for B): fp8 0, bf8 1, fp6 2,
 // bf6 3, fp4 4; -1 for other types.

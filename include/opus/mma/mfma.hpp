@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// opus/mma/mfma.hpp - warp-level matrix-core adaptors: make_mfma (MFMA on gfx9, WMMA on
-// gfx11/gfx12 through the same interface).
+// opus/mma/mfma.hpp - the warp-level matrix-core adaptor (mma_adaptor) and make_mfma, for the
+// MFMA and the WMMA targets alike (make_wmma, its WMMA spelling: opus/mma/wmma.hpp).
 //
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(32_I, 32_I, 8_I);          // mfma_f32_32x32x8_f16
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(seq<32, 32, 8>{}, mfma_adaptor_swap_ab{});
@@ -47,37 +47,12 @@ template <typename T> inline constexpr bool is_mfma_adaptor_tag_v =
     is_same_v<remove_cvref_t<T>, mfma_adaptor> || is_mfma_swap_tag_v<T>;
 
 namespace detail {
-// the lane description of the (B, A) form of an instruction: A's and B's K splits exchanged
-// (they differ only on gfx1250's f8f6f4 with an 8-bit and a 4- or 6-bit operand)
-template <typename D, bool Swap> struct mma_desc_ab_swapped { using type = D; };
-#if OPUS_DETAIL_MMA_WANT(GFX1250)
-template <typename D>
-struct mma_desc_ab_swapped<D, true> {
-    using type = mma_desc<D::M, D::N, D::K, D::wave, D::lw, D::kgb, D::kp, D::krb, D::replicated, D::cg, D::cp, D::cr,
-                          D::swizzle_ab, D::swizzle_c, D::mg, D::krb == D::kr ? 0 : D::kr>;
-};
-#endif
-
-// combined lane description of a step-K chain of `Steps` native instructions
-template <typename D, index_t Steps, bool Wmma> struct stepk_desc;
-template <typename D, index_t Steps>
-struct stepk_desc<D, Steps, false> {  // MFMA: consecutive K per lane
-    using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg, D::kp, D::kr * Steps, D::replicated,
-                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg,
-                          D::krb == D::kr ? 0 : D::krb * Steps>;
-};
-template <typename D, index_t Steps>
-struct stepk_desc<D, Steps, true> {  // WMMA: K groups repeat per step
-    using type = mma_desc<D::M, D::N, D::K * Steps, D::wave, D::lw, D::kg * Steps, D::kp, D::kr, D::replicated,
-                          D::cg, D::cp, D::cr, D::swizzle_ab, D::swizzle_c, D::mg, D::krb == D::kr ? 0 : D::krb>;
-};
 #if OPUS_HIP
 // ---- operand misuse diagnostics -------------------------------------------------------
 // A container X is taken for the operand type V when it is V, or a register image of V's size
 // (or the full register image of an f8f6f4 operand holding a smaller one: 8 registers on gfx950,
 // 16 on gfx1250) whose values are not of a different floating-point type (raw integer registers,
 // as aiter's kernels pass them, are reinterpreted; an fp32 vector for fp16 operands is a mistake).
-template <target T> inline constexpr index_t mma_image_bytes = T == target::gfx1250 ? 64 : 32;
 template <typename T> inline constexpr int mma_float_class = 0;
 template <> inline constexpr int mma_float_class<__fp16> = 1;
 template <> inline constexpr int mma_float_class<_Float16> = 1;
@@ -98,7 +73,7 @@ struct mma_operand_a {}; struct mma_operand_b {}; struct mma_operand_c {};
 // types, shape), the operand, the expected type and the type passed
 template <target Target, typename Types, typename Shape, typename Operand, typename Expected, typename Passed>
 struct mma_operand_check {
-    static constexpr bool value = mma_container_ok<Expected, Passed, mma_image_bytes<Target>>;
+    static constexpr bool value = mma_container_ok<Expected, Passed, mma_operand_image<Target>>;
 };
 // tiled_mma: arrays of per-instruction vectors (and every operand of step_k) must be the exact
 // container types; flat vectors follow mma_container_ok
@@ -107,7 +82,7 @@ template <target Target, typename Types, typename Shape, typename Expand, typena
 struct tiled_mma_operand_check {
     static constexpr bool value =
         (Exact || is_array_v<Passed> || is_array_v<Expected>) ? is_same_v<Expected, Passed>
-                                                              : mma_container_ok<Expected, Passed, mma_image_bytes<Target>>;
+                                                              : mma_container_ok<Expected, Passed, mma_operand_image<Target>>;
 };
 template <typename... R> struct mma_first_or_void { using type = void; };
 template <typename R0, typename... R> struct mma_first_or_void<R0, R...> { using type = remove_cvref_t<R0>; };
@@ -116,35 +91,6 @@ template <typename A, typename B, typename C, typename VA, typename VB, typename
 inline constexpr bool mma_exact_call = false;
 template <typename A, typename B, typename C, typename... O>
 inline constexpr bool mma_exact_call<A, B, C, A, B, C, O...> = (is_number_v<O> && ...);
-
-// a register container reinterpreted as the operand type V: same size, or - the full register
-// image (Image bytes) of an f8f6f4 operand holding a smaller (fp4 / fp6) one - its low registers
-template <typename V, typename R, index_t... I>
-OPUS_D V mma_low_registers(const R& r, seq<I...>) {
-    constexpr index_t n = sizeof...(I);
-    if constexpr ((n & (n - 1)) == 0) {
-        return __builtin_bit_cast(V, __builtin_shufflevector(r, r, I...));
-    } else {  // 6 or 12 registers (fp6): an ext vector of that length is padded to a power of two
-        struct regs { int v[n]; };
-        return __builtin_bit_cast(V, regs{{r[I]...}});
-    }
-}
-template <typename V, index_t Image = 32, typename X>
-OPUS_D V mma_as_operand(const X& x) {
-    if constexpr (is_same_v<V, X>) {
-        return x;
-    } else if constexpr (sizeof(X) == sizeof(V)) {
-        return __builtin_bit_cast(V, x);
-    } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == Image)) {
-        return V{};  // rejected by the caller's mma_operand_check (no second error here)
-    } else {
-        // the low registers (fp4: 4 of 8, 8 of 16; fp6: 6 / 12) as a register selection: a byte
-        // copy becomes byte masks and permutes (pinned by test/codegen/mma/aiter_instr_gfx950.hip)
-        static_assert(sizeof(V) % 4 == 0, "opus mma: internal (an operand is whole registers)");
-        using regs = vector_t<int, Image / 4>;
-        return mma_low_registers<V>(__builtin_bit_cast(regs, x), make_index_seq<index_t(sizeof(V)) / 4>{});
-    }
-}
 #endif
 
 // ---- the [rept, pack] split of a lane's registers -------------------------------------
@@ -173,30 +119,46 @@ OPUS_H_D constexpr index_t mma_min(index_t a, index_t b) { return a < b ? a : b;
 template <typename Ad, bool ReptOuter>
 struct rept_pack_parts {
     using D = typename Ad::desc;
-    static constexpr index_t lw = D::lw, grpk = D::wave / D::lw;
+    static constexpr index_t lw = D::lane_width, grpk = D::lane_groups;
     static constexpr index_t pack_c = Ad::pack_c, rept_c = Ad::rept_c;
     static constexpr index_t kind_k = D::replicated ? sd_r : sd_p;
-    static constexpr index_t kp_k = D::replicated ? 1 : grpk;  // K extent of the lane groups
 
-    template <index_t Rept, index_t Pack>
-    using ab = part<sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, ReptOuter ? kp_k * Pack : Pack>,
+    template <index_t Rept, index_t Pack, typename... Rows>
+    using ab = part<Rows..., sd<0, lw, sd_p, 0, 1>, sd<1, Rept, sd_y, -1, ReptOuter ? D::k_lanes * Pack : Pack>,
                     sd<1, grpk, kind_k, 1, ReptOuter ? Pack : Rept * Pack>, sd<1, Pack, sd_y, -1, 1>>;
-#if OPUS_DETAIL_MMA_WANT(GFX1250)
-    // A's row groups (gfx1250 32x16): M = [y mg, p W], outside A's K registers
-    using part_a = cat_part<conditional_t<(D::mg > 1), part<sd<0, D::mg, sd_y, -1, lw>>, part<>>,
-                            ab<Ad::rept_a, Ad::pack_a>>;
-#else
-    using part_a = ab<Ad::rept_a, Ad::pack_a>;
-#endif
+    // A's row groups (gfx1250 32x16): M = [y a_row_groups, p W], outside A's K registers
+    using part_a = conditional_t<(D::a_row_groups > 1), ab<Ad::rept_a, Ad::pack_a, sd<0, D::a_row_groups, sd_y, -1, lw>>,
+                                 ab<Ad::rept_a, Ad::pack_a>>;
     using part_b = ab<Ad::rept_b, Ad::pack_b>;
     // the C row dims in x-dim X with p index P: gfx9/gfx11 [y rept, p grpm, y pack], gfx12 [p grpm, y rept, y pack]
     template <index_t X, index_t P>
     using c_rows = conditional_t<Ad::c_group_outer,
-        part<sd<X, D::cp, sd_p, P, rept_c * pack_c>, sd<X, rept_c, sd_y, -1, pack_c>, sd<X, pack_c, sd_y, -1, 1>>,
-        part<sd<X, rept_c, sd_y, -1, D::cp * pack_c>, sd<X, D::cp, sd_p, P, pack_c>, sd<X, pack_c, sd_y, -1, 1>>>;
+        part<sd<X, grpk, sd_p, P, rept_c * pack_c>, sd<X, rept_c, sd_y, -1, pack_c>, sd<X, pack_c, sd_y, -1, 1>>,
+        part<sd<X, rept_c, sd_y, -1, grpk * pack_c>, sd<X, grpk, sd_p, P, pack_c>, sd<X, pack_c, sd_y, -1, 1>>>;
     using part_c = conditional_t<Ad::swap_ab, cat_part<part<sd<0, lw, sd_p, 0, 1>>, c_rows<1, 1>>,
                                  cat_part<c_rows<0, 0>, part<sd<1, lw, sd_p, 1, 1>>>>;
     static_assert(part_a::x_extent(1) == D::K && part_c::elems == D::elem_c, "opus mma: internal (rept/pack split)");
+};
+
+// Per-operand queries of mma_adaptor and tiled_mma_adaptor (CRTP): shapes and partition layouts
+// of A, B and C over the derived adaptor's rept_pack::part_a/b/c; the bodies are instantiated
+// only when called, when the derived type is complete.
+template <typename D>
+struct operand_queries {
+#define OPUS_DETAIL_MMA_QUERIES(X)                                                                            \
+    OPUS_H_D static constexpr auto shape_##X() { return D::rept_pack::part_##X::shape(); }                    \
+    OPUS_H_D static constexpr auto p_shape_##X() { return D::rept_pack::part_##X::p_shape(); }                \
+    OPUS_H_D static constexpr auto y_shape_##X() { return D::rept_pack::part_##X::y_shape(); }                \
+    template <index_t CV = 0, typename S, typename P>                                                         \
+    OPUS_H_D static constexpr auto layout_##X(const S& x_stride, const P& p_coord) {                          \
+        return D::rept_pack::part_##X::template layout<CV>(x_stride, p_coord);                                \
+    }                                                                                                         \
+    template <index_t CV = 0, typename P>                                                                     \
+    OPUS_H_D static constexpr auto layout_##X##_packed(const P& p_coord) {                                    \
+        return D::rept_pack::part_##X::template layout_packed<CV>(p_coord);                                   \
+    }
+    OPUS_DETAIL_MMA_QUERIES(a) OPUS_DETAIL_MMA_QUERIES(b) OPUS_DETAIL_MMA_QUERIES(c)
+#undef OPUS_DETAIL_MMA_QUERIES
 };
 
 } // namespace detail
@@ -208,17 +170,20 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static constexpr opus::target target = detail::mma_resolve_v<A, B, C, M_, N_, K_, T>;
     using select = detail::mma_select<A, B, C, M_, N_, K_, target>;
     static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
-    using native = typename select::native;
-    static constexpr index_t native_k = select::found ? K_ / select::steps : 0;  // K of one instruction
-    using native_desc = detail::mma_entry_desc_t<native, M_, N_, native_k, target>;
-    using desc = typename detail::stepk_desc<native_desc, select::steps, target_has_wmma(target)>::type;
+    using native = typename select::native;  // the instruction (one link of a step-K chain)
+    static constexpr index_t steps = select::steps, native_k = select::found ? K_ / steps : 0;
+    using native_desc = typename native::family::template desc<native, M_, N_, native_k, target>;  // its lanes
+    using desc = detail::mma_chain_desc<native_desc, steps>;  // the lanes of the chain (mma/desc.hpp)
     // The instruction actually issued. With swap_ab the instruction's A operand is our B, so
     // for mixed operand types (fp8 x bf8) it is the (B, A) form - e.g. fp8 x bf8 swapped
-    // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes).
+    // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes); its lanes
+    // are the native one's with A's and B's K runs exchanged.
     using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
     static_assert(!Swap || M_ == N_, "opus::make_mfma: mfma_adaptor_swap_ab needs a square instruction (M == N)");
-    static_assert(issued::exists && is_same_v<detail::mma_entry_desc_t<issued, M_, N_, native_k, target>,
-                                              typename detail::mma_desc_ab_swapped<native_desc, Swap>::type>,
+    using issued_desc = typename issued::family::template desc<issued, M_, N_, native_k, target>;
+    static_assert(issued::exists && issued_desc::k_run == (Swap ? native_desc::k_run_b : native_desc::k_run) &&
+                      issued_desc::k_run_b == (Swap ? native_desc::k_run : native_desc::k_run_b) &&
+                      issued_desc::swizzle_ab == native_desc::swizzle_ab,
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
 
     using dtype_a = A;
@@ -227,10 +192,9 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using adaptor = mma_adaptor;  // (also of opus::mfma / opus::wmma, which derive from it)
     static constexpr bool swap_ab = Swap;
     static constexpr index_t M = M_, N = N_, K = K_;
-    static constexpr index_t steps = select::steps;  // native instructions per call
     static constexpr index_t wave_size = desc::wave;
-    static constexpr index_t lane_width = desc::lw;
-    static constexpr index_t lane_groups = desc::wave / desc::lw;
+    static constexpr index_t lane_width = desc::lane_width;
+    static constexpr index_t lane_groups = desc::lane_groups;
 
     static constexpr index_t elem_a = desc::elem_a;
     static constexpr index_t elem_b = desc::elem_b;
@@ -246,16 +210,16 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // partitions layout_a/b/c use (naming `rept_pack` does not build them: they are
     // instantiated when a layout or shape is asked for).
     // C rows [p grpm, y rept, y pack] (gfx12 / gfx1250 with one row group; 32x16: [y, p, y] as gfx9)
-    static constexpr bool c_group_outer = native::family::c_group_outer && desc::cg == 1;
+    static constexpr bool c_group_outer = native::family::c_group_outer && desc::c_groups == 1;
     static constexpr index_t max_pack_a = 16 / detail::mma_pack_bytes<A>, max_pack_b = 16 / detail::mma_pack_bytes<B>;
     static constexpr index_t max_pack_c = 16 / index_t(sizeof(C));
     // scaled, with a lane's K in several runs (gfx1250): pack is one run, K in the ISA's order
-    static constexpr bool isa_k_runs = native::scaled && native_desc::kg > 1;
-    static constexpr index_t pack_a = isa_k_runs ? desc::kr : detail::mma_min(max_pack_a, elem_a / desc::mg);
-    static constexpr index_t rept_a = elem_a / (desc::mg * pack_a);
-    static constexpr index_t pack_b = isa_k_runs ? desc::krb : detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
-    static constexpr index_t pack_c = c_group_outer ? detail::mma_min(max_pack_c, desc::cr) : desc::cr;
-    static constexpr index_t rept_c = c_group_outer ? desc::cr / pack_c : desc::cg;
+    static constexpr bool isa_k_runs = native::scaled && native_desc::k_groups > 1;
+    static constexpr index_t pack_a = isa_k_runs ? desc::k_run : detail::mma_min(max_pack_a, elem_a / desc::a_row_groups);
+    static constexpr index_t rept_a = elem_a / (desc::a_row_groups * pack_a);
+    static constexpr index_t pack_b = isa_k_runs ? desc::k_run_b : detail::mma_min(max_pack_b, elem_b), rept_b = elem_b / pack_b;
+    static constexpr index_t pack_c = c_group_outer ? detail::mma_min(max_pack_c, desc::c_run) : desc::c_run;
+    static constexpr index_t rept_c = c_group_outer ? desc::c_run / pack_c : desc::c_groups;
     using rept_pack = detail::rept_pack_parts<mma_adaptor, isa_k_runs>;
     // true where the rept-outer K order (aiter's partition layouts) differs from rept_pack's
     static constexpr bool rept_outer_differs =
@@ -318,26 +282,28 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     template <index_t SA = 0, index_t SB = 0, typename S>
     OPUS_D vtype_c scaled(const vtype_a& a, const vtype_b& b, const vtype_c& c, S scale_a, S scale_b,
                           number<SA> = {}, number<SB> = {}) const {
-#if OPUS_DEVICE_PASS && !(OPUS_GFX950 || OPUS_GFX1250)  // (no scaled instruction on the other targets)
+#if OPUS_DEVICE_PASS && !defined(OPUS_DETAIL_MMA_SCALED)  // (no family of this pass has a scaled instruction)
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
         (void)a; (void)b; (void)scale_a; (void)scale_b;
         return c;
 #elif OPUS_DEVICE_PASS
         static_assert(issued::scaled, "opus::mma_adaptor::scaled: not a scaled (f8f6f4) instruction");
-        static_assert(__is_integral(S) && (sizeof(S) == 4 || (sizeof(S) == 8 && target == opus::target::gfx1250)),
+        static_assert(__is_integral(S) && (sizeof(S) == 4 || (sizeof(S) == 8 && detail::mma_wide_scales<target>)),
                       "opus::mma_adaptor::scaled: scales are 32-bit integers (gfx1250 also takes 64-bit ones: 16 K "
                       "per scale)");
         static_assert(target == detail::current_mma_target,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
         constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
         vtype_c acc = c;
-        detail::unroll<steps>([&](auto s) {
-            constexpr index_t i = decltype(s)::value;
-            auto as = mma_operand_slice<i * ea, ea>(a);
-            auto bs = mma_operand_slice<i * eb, eb>(b);
-            if constexpr (Swap) acc = issued::template call_scaled<SB, SA>(bs, as, acc, scale_b, scale_a);
-            else acc = issued::template call_scaled<SA, SB>(as, bs, acc, scale_a, scale_b);
-        });
+        if constexpr (issued::scaled) {
+            detail::unroll<steps>([&](auto s) {
+                constexpr index_t i = decltype(s)::value;
+                auto as = mma_operand_slice<i * ea, ea>(a);
+                auto bs = mma_operand_slice<i * eb, eb>(b);
+                if constexpr (Swap) acc = issued::template call_scaled<SB, SA>(bs, as, acc, scale_b, scale_a);
+                else acc = issued::template call_scaled<SA, SB>(as, bs, acc, scale_a, scale_b);
+            });
+        }
         return acc;
 #else
         (void)a; (void)b; (void)scale_a; (void)scale_b;
@@ -359,7 +325,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
                       "opus::mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, elem_c>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        constexpr index_t image = detail::mma_image_bytes<target>;
+        constexpr index_t image = detail::mma_operand_image<target>;
         return detail::mma_container_ok<vtype_a, VA, image> && detail::mma_container_ok<vtype_b, VB, image> &&
                detail::mma_container_ok<vtype_c, VC, image>;
     }
@@ -380,7 +346,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     }
 
   private:
-    static constexpr index_t image = detail::mma_image_bytes<target>;
+    static constexpr index_t image = detail::mma_operand_image<target>;
     template <typename VA, typename VB, typename VC, typename... O>
     OPUS_D vtype_c call_any(const VA& a, const VB& b, const VC& c, const O&... o) const {
         using o0 = typename detail::mma_first_or_void<O...>::type;
@@ -458,12 +424,6 @@ OPUS_H_D constexpr auto make_mfma(Args...) {
                   "number<K> (32_I, 32_I, 8_I) or seq<M, N, K>{}; options mfma_adaptor_swap_ab{} and the "
                   "wave size number<64>{}");
     return detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
-}
-
-// WMMA targets use the same adaptor; make_wmma is a synonym for readability.
-template <typename A, typename B, typename C, target T = target::native, typename... Args>
-OPUS_H_D constexpr auto make_wmma(Args... args) {
-    return make_mfma<A, B, C, T>(args...);
 }
 
 // the adaptor of the compile target's instruction (host code: OPUS_MMA_HOST_TARGET)

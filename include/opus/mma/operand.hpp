@@ -9,6 +9,8 @@
 //                                vector_t<T, N>; packed_vector<fp4_t, N> (value i in byte i/2,
 //                                low nibble first); packed6_vector<fp6_t / bf6_t, N>
 //   mma_operand_slice<Off, Len>(v)  values [Off, Off + Len) of such a container
+//   detail::mma_as_operand<V>(x)    any register container of V's size (or an f8f6f4
+//                                   operand's full register image) as V (HIP)
 //
 // In every format value i of a lane's container is K element i of that lane: consecutive
 // values at consecutive bit offsets, value 0 in the low bits of the first register. For fp8
@@ -51,6 +53,40 @@ template <> inline constexpr index_t mma_value_bits<bf6_t> = 6;
 } // namespace detail
 
 template <typename T, index_t N> using mma_operand_t = typename detail::mma_operand<T, N>::type;
+
+#if OPUS_HIP
+namespace detail {
+// A register container reinterpreted as the operand type V: same size, or - the full register
+// image (Image bytes) of an f8f6f4 operand holding a smaller (fp4 / fp6) one - its low registers.
+template <typename V, typename R, index_t... I>
+OPUS_D V mma_low_registers(const R& r, seq<I...>) {
+    constexpr index_t n = sizeof...(I);
+    if constexpr ((n & (n - 1)) == 0) {
+        return __builtin_bit_cast(V, __builtin_shufflevector(r, r, I...));
+    } else {  // 6 or 12 registers (fp6): an ext vector of that length is padded to a power of two
+        struct regs { int v[n]; };
+        return __builtin_bit_cast(V, regs{{r[I]...}});
+    }
+}
+template <typename V, index_t Image = 32, typename X>
+OPUS_D V mma_as_operand(const X& x) {
+    if constexpr (is_same_v<V, X>) {
+        return x;
+    } else if constexpr (sizeof(X) == sizeof(V)) {
+        return __builtin_bit_cast(V, x);
+    } else if constexpr (!(sizeof(X) > sizeof(V) && sizeof(X) == Image)) {
+        return V{};  // rejected by the caller's mma_operand_check (no second error here)
+    } else {
+        // the low registers (fp4: 4 of 8, 8 of 16; fp6: 6 / 12) as a register selection: a byte
+        // copy becomes byte masks and permutes (pinned by test/codegen/mma/aiter_instr_gfx950.hip)
+        static_assert(sizeof(V) % 4 == 0, "opus mma: internal (an operand is whole registers)");
+        using regs = vector_t<int, Image / 4>;
+        return mma_low_registers<V>(__builtin_bit_cast(regs, x), make_index_seq<index_t(sizeof(V)) / 4>{});
+    }
+}
+
+} // namespace detail
+#endif
 
 // values [Off, Off + Len) of an operand container (whole bytes for fp4, whole dwords for fp6)
 template <index_t Off, index_t Len, typename V>

@@ -5,39 +5,17 @@
 //
 //   detail::mma_select<A, B, C, M, N, K, T>      ::found, ::steps, ::native (the entry)
 //   detail::mma_resolve_v<A, B, C, M, N, K, T>   target::native -> a concrete target
-//   detail::mma_entry_desc_t<E, M, N, K, T>      the lane layout of entry E
 //   detail::mma_unsupported<A, B, C, T, M, N, K> static_asserts: what was asked, what T has
 #pragma once
 
-#include "opus/mma/entry.hpp"
-
-// ---- the instruction families: one line per target family ---------------------------------
-#if OPUS_DETAIL_MMA_WANT(GFX90A) || OPUS_DETAIL_MMA_WANT(GFX942)
-#include "opus/mma/family/mfma_gfx9.hpp"    // gfx90a (CDNA2), gfx942 (CDNA3)
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX950)
-#include "opus/mma/family/mfma_gfx950.hpp"  // gfx950 (CDNA4)
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX11)
-#include "opus/mma/family/wmma_gfx11.hpp"   // gfx11xx (RDNA3)
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX12)
-#include "opus/mma/family/wmma_gfx12.hpp"   // gfx1200, gfx1201 (RDNA4)
-#endif
-#if OPUS_DETAIL_MMA_WANT(GFX1250)
-#include "opus/mma/family/wmma_gfx1250.hpp" // gfx1250
-#endif
-
-// The host pass of a HIP compile resolves target::native to the first of these targets that has
-// the instruction (after OPUS_MMA_HOST_TARGET); see mma_resolve.
-#define OPUS_DETAIL_MMA_HOST_PASS_ORDER(X) X(gfx942) X(gfx950) X(gfx90a) X(gfx12_w32) X(gfx11_w32) X(gfx1250)
+#include "opus/mma/family/list.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-// the lane layout of entry E of shape M x N x K on target T (its family's desc)
-template <typename E, index_t M, index_t N, index_t K, target T>
-using mma_entry_desc_t = typename E::family::template desc<E, M, N, K, T>;
+// The target whose instructions make_mfma picks: the compile target in a device pass,
+// OPUS_MMA_HOST_TARGET in host code.
+inline constexpr target current_mma_target = OPUS_DEVICE_PASS ? get_target() : OPUS_MMA_HOST_TARGET;
 
 // ---- selection: the native instruction, or a step-K chain of the largest native K ---------
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>

@@ -151,7 +151,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
-    // from detail::operand_queries over rept_pack::part_a/b/c.
+    // from detail::operand_queries (mma/mfma.hpp) over rept_pack::part_a/b/c.
 
 #if OPUS_HIP
     // ---- execution (device code) -------------------------------------------------------
@@ -229,7 +229,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     }
     template <index_t S, typename VA, typename VB, typename VC, typename... O>
     OPUS_D static vtype_c reinterpreted(const VA& a, const VB& b, const VC& c, const O&... o) {
-        constexpr index_t image = detail::mma_image_bytes<Mma::target>;
+        constexpr index_t image = detail::mma_operand_image<Mma::target>;
         return issue<S>(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
                         detail::mma_as_operand<vtype_c, image>(c), o...);
     }
@@ -255,10 +255,10 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
 #endif
 };
 
-namespace detail {
-template <typename A, typename B, typename C, target T, index_t EM, index_t EN, index_t EK, index_t TM,
-          index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
-OPUS_H_D constexpr auto make_tiled_mma_impl(Opt... opt) {
+// make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
+template <typename A, typename B, typename C, target T = target::native, index_t EM, index_t EN,
+          index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
+OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
     using mma_t = decltype(make_mfma<A, B, C, T>(number<WM>{}, number<WN>{}, number<WK>{}, opt...));
     if constexpr (is_same_v<mma_t, void>) return;
     else {
@@ -266,14 +266,6 @@ OPUS_H_D constexpr auto make_tiled_mma_impl(Opt... opt) {
                       "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
         return tiled_mma_adaptor<mma_t, EM, EN, EK, TM, TN, TK>{};
     }
-}
-} // namespace detail
-
-// make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
-template <typename A, typename B, typename C, target T = target::native, index_t EM, index_t EN,
-          index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
-OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
-    return detail::make_tiled_mma_impl<A, B, C, T, EM, EN, EK, TM, TN, TK, WM, WN, WK>(opt...);
 }
 
 namespace detail {

@@ -31,7 +31,8 @@ using opt_y = opus::conditional_t<(E > 1), part<sd<X, E, sd_y, -1, Inner>>, part
 // The adaptors' layouts are the [rept, pack] split of it (mma/mfma.hpp).
 template <typename D>
 struct lane_model {
-    static constexpr index_t lw = D::lw, kg = D::kg, kp = D::kp, kr = D::kr, cg = D::cg, cp = D::cp, cr = D::cr;
+    static constexpr index_t lw = D::lane_width, kg = D::k_groups, kp = D::lane_groups, kr = D::k_run;
+    static constexpr index_t cg = D::c_groups, cp = D::lane_groups, cr = D::c_run;
     // A (and B): x0 = M (N), x1 = K
     template <index_t KG, index_t KR>
     using k_split = cat_part<part<sd<0, lw, sd_p, 0, 1>>, opt_y<1, KG, (D::replicated ? 1 : kp) * KR>,
@@ -39,8 +40,8 @@ struct lane_model {
     using part_ab = k_split<kg, kr>;
     // A with its row groups (M = [y mg, p lw], outermost: gfx1250 32x16x128 fp4); B with its own K
     // split (gfx1250 f8f6f4 with an 8-bit and a 4- or 6-bit operand)
-    using part_a = cat_part<opt_y<0, D::mg, lw>, part_ab>;
-    using part_b = k_split<D::kgb, D::krb>;
+    using part_a = cat_part<opt_y<0, D::a_row_groups, lw>, part_ab>;
+    using part_b = k_split<D::k_groups_b, D::k_run_b>;
     // C without swap: x0 = M split, x1 = N across lanes
     using part_c = cat_part<opt_y<0, cg, cp * cr>, part<sd<0, cp, sd_p, 0, cr>>, opt_y<0, cr, 1>,
                             part<sd<1, lw, sd_p, 1, 1>>>;

@@ -8,6 +8,7 @@
 // being the rows per C group (4 for 32-bit C, 1 for f64). Ids are unique within a family;
 // test/host/mma/test_docs_tables.cpp checks every entry's mnemonic against docs/mma.md.
 #pragma once
+#define OPUS_DETAIL_MMA_NAMES_MFMA 1  // aiter's names of MFMA instructions apply (mma/aiter.hpp)
 
 #include "opus/mma/entry.hpp"
 #include "opus/mma/desc.hpp"
@@ -75,17 +76,18 @@
 
 // ---- what an MFMA row becomes ---------------------------------------------------------
 // the entry (FAMILY names the family struct of the row's target)
-#define OPUS_DETAIL_MFMA_ENTRY(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                              \
+#define OPUS_DETAIL_MFMA_ENTRY(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                                  \
     template <>                                                                                               \
     struct mma_native<A, B, C, M, N, K, target::TGT> : mma_entry {                                            \
         using family = OPUS_DETAIL_MFMA_FAMILY_##TGT;                                                         \
-        enum : int { id = ID, cr = CR };                                                                      \
+        enum : int { id = ID, cr = CR };                                       \
     };
 // its mnemonic (a case of the family's name<Id>())
 #define OPUS_DETAIL_MFMA_NAME(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT) case ID: return NAME;
 // its builtin call (a branch of the family's issue<E, ...>(a, b, c): cbsz, abid, blgp as given)
-#define OPUS_DETAIL_MFMA_ISSUE(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                              \
-    if constexpr (Id == ID) return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c, CB, AB, BL); \
+#define OPUS_DETAIL_MFMA_ISSUE(TGT, ID, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                                  \
+    if constexpr (Id == ID)                                                       \
+        return BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), c, CB, AB, BL);                  \
     else
 #define OPUS_DETAIL_MFMA_FAMILY_gfx90a mfma_cdna2
 #define OPUS_DETAIL_MFMA_FAMILY_gfx942 mfma_cdna3
@@ -93,15 +95,20 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-// The lane layout of a CDNA MFMA (wave64, single block): A/B lanes (lane % M, lane / M) with
-// K/(64/M) consecutive K per lane; C rows in groups of CR (4 for 32-bit C, 1 for f64).
-template <index_t M, index_t N, index_t K, index_t CR>
-using mfma_desc = mma_desc<M, N, K, 64, M, 1, 64 / M, K * M / 64, false, M / ((64 / M) * CR), 64 / M, CR>;
+// The lanes of a CDNA MFMA (wave64, single block): A/B lanes (lane % M, lane / M), each with one
+// run of K/(64/M) consecutive K; C rows in runs of CR (4 for 32-bit C, 1 for f64). A step-K
+// chain lengthens the runs (mma/mfma.hpp: the same lanes as gfx950's native double-K rows).
+template <index_t M_, index_t N_, index_t K_, index_t CR>
+struct mfma_lanes : mma_lanes {
+    static constexpr index_t M = M_, N = N_, K = K_, wave = 64, lane_width = M_, c_run = CR;
+    static constexpr index_t k_run = K_ * M_ / 64, k_run_b = K_ * M_ / 64;  // a lane's one run of K
+    static constexpr bool k_run_per_step = true;
+};
 
-// what every MFMA family shares: the lane layout of a row (mfma_desc from the shape and CR)
+// what every MFMA family shares: the lanes of a row
 struct mfma_family {
     template <typename E, index_t M, index_t N, index_t K, target T>
-    using desc = mfma_desc<M, N, K, E::cr>;
+    using desc = mma_desc<mfma_lanes<M, N, K, E::cr>>;
     static constexpr bool c_group_outer = false;  // the [rept, pack] split of C: [y rept, p grpm, y pack]
 };
 

@@ -5,7 +5,9 @@
 #pragma once
 
 #include "opus/mma/family/mfma_gfx9.hpp"
-#include "opus/mma/family/f8f6f4_operand.hpp"
+
+#define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
+#include "opus/mma/f8f6f4.hpp"
 
 // gfx950 only: double-K f16 / bf16 / i8
 #define OPUS_DETAIL_MFMA_ROWS_GFX950(X)                                                                        \
@@ -48,8 +50,8 @@ namespace detail {
         return BUILTIN(mma_f8f6f4_registers<8>(a), mma_f8f6f4_registers<8>(b), c, format_a, format_b, SA, sa, SB, \
                        sb);                                                                                   \
     }
-#define OPUS_DETAIL_MFMA_SCALE_ISSUE(ID, M, N, K, NAME, BUILTIN)                                              \
-    if constexpr (Id == ID)                                                                                   \
+#define OPUS_DETAIL_MFMA_SCALE_ISSUE(ID, M, N, K, NAME, BUILTIN)                                                  \
+    if constexpr (Id == ID)                                                                 \
         return BUILTIN(mma_f8f6f4_registers<8>(a), mma_f8f6f4_registers<8>(b), c, E::format_a, E::format_b, 0, 127, \
                        0, 127);                                                                               \
     else
@@ -57,13 +59,13 @@ namespace detail {
 #define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)
 #endif
 // a scaled row's entry: one partial specialization per shape for every (A, B) pairing
-#define OPUS_DETAIL_MFMA_SCALE_ENTRY(ID, M, N, K, NAME, BUILTIN)                                              \
+#define OPUS_DETAIL_MFMA_SCALE_ENTRY(ID, M, N, K, NAME, BUILTIN)                                                  \
     template <typename A, typename B>                                                                         \
     struct mma_native<A, B, fp32_t, M, N, K, target::gfx950> {                                                \
         static constexpr bool exists = is_f8f6f4_pair<A, B>;                                                  \
         static constexpr bool scaled = true;                                                                  \
         using family = mfma_cdna4;                                                                            \
-        enum : int { id = ID, cr = 4 };                                                                       \
+        enum : int { id = ID, cr = 4 };                                              \
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
         OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)                                                                  \
     };

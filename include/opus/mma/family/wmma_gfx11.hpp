@@ -2,6 +2,7 @@
 // opus/mma/family/wmma_gfx11.hpp - the WMMA instructions of RDNA3 (gfx11xx), wave32 and
 // wave64, each written once as a row. The lane layout: wmma_gfx11_desc (below).
 #pragma once
+#define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
 
 #include "opus/mma/entry.hpp"
 #include "opus/mma/desc.hpp"
@@ -23,29 +24,31 @@
       __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64, mma_v4i32)
 
 
-#define OPUS_DETAIL_WMMA11_ENTRY(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                     \
+#define OPUS_DETAIL_WMMA11_ENTRY(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                         \
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, 16, target::gfx11_w##W> : mma_entry {                                  \
         using family = wmma_rdna3;                                                                            \
-        enum : int { id = ID };                                                                               \
+        enum : int { id = ID };                                                     \
     };
 #define OPUS_DETAIL_WMMA11_NAME(W, ID, A, B, C, NAME, FORM, BUILTIN, AT) case ID: return NAME;
-#define OPUS_DETAIL_WMMA11_ISSUE(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                     \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);                                   \
+#define OPUS_DETAIL_WMMA11_ISSUE(W, ID, A, B, C, NAME, FORM, BUILTIN, AT)                                         \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);           \
     else
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-// The lane layout of an RDNA3 WMMA: lanes 16..wave-1 replicate A/B; each lane holds the full
-// K = 16.
+// The lanes of an RDNA3 WMMA: lanes 16..wave-1 replicate A/B; each lane holds the full K = 16.
 template <index_t Wave>
-using wmma_gfx11_desc = mma_desc<16, 16, 16, Wave, 16, 1, Wave / 16, 16, true, 16 / (Wave / 16), Wave / 16, 1>;
+struct wmma_gfx11_lanes : mma_lanes {
+    static constexpr index_t M = 16, N = 16, K = 16, wave = Wave, lane_width = 16, k_run = 16, k_run_b = 16, c_run = 1;
+    static constexpr bool replicated = true;
+};
 
 #if OPUS_DETAIL_MMA_WANT(GFX11)
 struct wmma_rdna3 {
     template <typename E, index_t M, index_t N, index_t K, target T>
-    using desc = wmma_gfx11_desc<target_wave_size(T)>;
+    using desc = mma_desc<wmma_gfx11_lanes<target_wave_size(T)>>;
     static constexpr bool c_group_outer = false;  // the [rept, pack] split of C: [y rept, p grpm, y pack]
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX11(OPUS_DETAIL_WMMA11_ISSUE))

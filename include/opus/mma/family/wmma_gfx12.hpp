@@ -2,6 +2,7 @@
 // opus/mma/family/wmma_gfx12.hpp - the WMMA instructions of RDNA4 (gfx12xx), wave32 and
 // wave64, each written once as a row. The lane layout: wmma_gfx12_desc (below).
 #pragma once
+#define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
 
 #include "opus/mma/entry.hpp"
 #include "opus/mma/desc.hpp"
@@ -9,8 +10,8 @@
 // gfx12 (RDNA4) WMMA, wave32 and wave64. wave64: the lane groups of C (and of 8-bit A/B) are
 // swizzled (see wmma_gfx12_desc); the lane_coord_* helpers apply it, so layouts built from
 // them match the RDNA4 *_w64 tables.
-// Rows: X(wave, id, A, B, C, K values per register group, swizzled, mnemonic, call form,
-// builtin, operand type of the builtin); desc: wmma_gfx12_desc<wave, 16, KR, swizzled>.
+// Rows: X(wave, id, A, B, C, K values per register run, swizzled, mnemonic, call form, builtin,
+// operand type of the builtin); lanes: wmma_gfx12_lanes<wave, KR, swizzled>.
 #define OPUS_DETAIL_WMMA_ROWS_GFX12(X)                                                                         \
     X(32, 50, fp16_t, fp16_t, fp32_t, 4, false, "v_wmma_f32_16x16x16_f16", wmma_ab,                           \
       __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12, fp16x8_t)                                           \
@@ -50,33 +51,35 @@
       __builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w64_gfx12, int)
 
 
-#define OPUS_DETAIL_WMMA12_ENTRY(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                            \
+#define OPUS_DETAIL_WMMA12_ENTRY(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                                \
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, 16, target::gfx12_w##W> : mma_entry {                                  \
         using family = wmma_rdna4;                                                                            \
-        enum : int { id = ID, kr = KR, swz = SWZ };                                                           \
+        enum : int { id = ID, kr = KR, swz = SWZ };                                 \
     };
 #define OPUS_DETAIL_WMMA12_NAME(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT) case ID: return NAME;
-#define OPUS_DETAIL_WMMA12_ISSUE(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                            \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);                                   \
+#define OPUS_DETAIL_WMMA12_ISSUE(W, ID, A, B, C, KR, SWZ, NAME, FORM, BUILTIN, AT)                                \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT);           \
     else
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-// The lane layout of an RDNA4 WMMA: 16-bit types: K = [KG, KP, 4]; 8-bit types: wave32
-// K = [KP 2, 8], wave64 K = [KP 4, 4] with the lane groups swizzled. In wave64 the four lane
-// groups g = lane / 16 do not take rows (C) / K blocks (8-bit A, B) in lane order but in the
-// order g' = (g % 2) * 2 + g / 2 (lanes 0-15, 32-47, 16-31, 48-63; see the RDNA4 *_w64 tables):
-// the layouts stay linear in g', and lane_group() (mma/desc.hpp) maps lane -> g'.
-template <index_t Wave, index_t K, index_t KR, bool SwzAB = false>
-using wmma_gfx12_desc = mma_desc<16, 16, K, Wave, 16, K / ((Wave / 16) * KR), Wave / 16, KR, false, 1, Wave / 16,
-                                 16 / (Wave / 16), SwzAB, Wave == 64>;
+// The lanes of an RDNA4 WMMA: 16-bit types: K = [k groups, lane groups, 4]; 8-bit types: wave32
+// K = [lane groups 2, 8], wave64 K = [lane groups 4, 4] with the lane groups swizzled. In wave64
+// the four lane groups g = lane / 16 do not take rows (C) / K blocks (8-bit A, B) in lane order
+// but in the order g' = (g % 2) * 2 + g / 2 (lanes 0-15, 32-47, 16-31, 48-63; see the RDNA4 *_w64
+// tables): the layouts stay linear in g', and lane_group() (mma/desc.hpp) maps lane -> g'.
+template <index_t Wave, index_t KR, bool SwzAB>
+struct wmma_gfx12_lanes : mma_lanes {
+    static constexpr index_t M = 16, N = 16, K = 16, wave = Wave, lane_width = 16, k_run = KR, k_run_b = KR, c_run = 256 / Wave;
+    static constexpr bool swizzle_ab = SwzAB, swizzle_c = Wave == 64;
+};
 
 #if OPUS_DETAIL_MMA_WANT(GFX12)
 struct wmma_rdna4 {
     template <typename E, index_t M, index_t N, index_t K, target T>
-    using desc = wmma_gfx12_desc<target_wave_size(T), 16, E::kr, E::swz != 0>;
+    using desc = mma_desc<wmma_gfx12_lanes<target_wave_size(T), E::kr, E::swz != 0>>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ISSUE))

@@ -4,10 +4,14 @@
 // with f32 or 16-bit accumulators, the 16x16x128 f8f6f4 forms and 32x16x128 fp4, also with E8M0
 // block scales (v_wmma_scale_*: 32 K per scale, v_wmma_scale16_*: 16 K per scale).
 #pragma once
+#define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
+#define OPUS_DETAIL_MMA_NAMES_WMMA_K64 1  // and its names of this family's 16x16x4 f32 and K-64/128 8-bit ones
 
 #include "opus/mma/entry.hpp"
 #include "opus/mma/desc.hpp"
-#include "opus/mma/family/f8f6f4_operand.hpp"
+
+#define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
+#include "opus/mma/f8f6f4.hpp"
 
 // Rows: X(id, A, B, C, K, KR, mnemonic, call form, builtin, A/B type of the builtin, C type of
 // the builtin). The 16-bit and f32 builtins take (neg_a, A, neg_b, B, matrix format, C,
@@ -56,6 +60,12 @@
     X(84, fp8_t, bf8_t, "v_wmma_f32_16x16x128_fp8_bf8", __builtin_amdgcn_wmma_f32_16x16x128_fp8_bf8)          \
     X(85, bf8_t, fp8_t, "v_wmma_f32_16x16x128_bf8_fp8", __builtin_amdgcn_wmma_f32_16x16x128_bf8_fp8)          \
     X(86, bf8_t, bf8_t, "v_wmma_f32_16x16x128_bf8_bf8", __builtin_amdgcn_wmma_f32_16x16x128_bf8_bf8)
+
+// the two instructions whose entries are written out below (any pairing of fp8 / bf8 / fp6 /
+// bf6 / fp4 in 16x16x128; fp4 32x16x128). Rows: X(id, mnemonic, builtin call).
+#define OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(X)                                                                   \
+    X(91, "v_wmma_f32_16x16x128_f8f6f4", OPUS_DETAIL_WMMA1250_F8F6F4(E))                                  \
+    X(92, "v_wmma_f32_32x16x128_f4", OPUS_DETAIL_WMMA1250_F4)
 
 // (clang < 22 has no gfx1250 builtins: its host pass of a HIP compile, which never issues
 // them, gets a body that returns C)
@@ -122,30 +132,34 @@
 #define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
 #endif
 
-#define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                           \
+#define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                               \
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, K, target::gfx1250> : mma_entry {                                      \
         using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = KR, krb = KR };                                                            \
+        enum : int { id = ID, kr = KR, krb = KR };                                   \
     };
 #define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT) case ID: return NAME;
-#define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                           \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT, CT);                               \
+#define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                               \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT, CT);        \
     else
 
 // 16x16x128 fp8 / bf8 with f32 C: the dense instruction's entry, scaled through the f8f6f4 one
-#define OPUS_DETAIL_WMMA1250_F8_ENTRY(ID, A, B, NAME, BUILTIN)                                                \
+#define OPUS_DETAIL_WMMA1250_F8_ENTRY(ID, A, B, NAME, BUILTIN)                                                    \
     template <>                                                                                               \
     struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> : mma_entry {                               \
         using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = 16, krb = 16 };                                                            \
+        enum : int { id = ID, kr = 16, krb = 16 };                                      \
         static constexpr bool scaled = true;                                                                  \
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
         OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
     };
 #define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME, BUILTIN) case ID: return NAME;
-#define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME, BUILTIN)                                                \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, mma_v16i32, fp32x8_t);            \
+#define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME, BUILTIN)                                                    \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, mma_v16i32, fp32x8_t); \
+    else
+#define OPUS_DETAIL_WMMA1250_ANY_NAME(ID, NAME, CALL) case ID: return NAME;
+#define OPUS_DETAIL_WMMA1250_ANY_ISSUE(ID, NAME, CALL)                                                       \
+    if constexpr (Id == ID) return CALL;                                                                \
     else
 
 OPUS_NAMESPACE_BEGIN
@@ -162,29 +176,31 @@ namespace detail {
 // scale scales K [32j, 32j + 32) ([16j, 16j + 16) for 64-bit scales) of its row or column.
 // 32x16x128 fp4: A's rows 16-31 in registers 8-15 (a row group), C 16 registers (rows r % 8 +
 // 8 (lane / 16) + 16 (r / 8)).
-template <index_t M, index_t K, index_t KR, index_t KRB>
-using wmma_gfx1250_desc = mma_desc<M, 16, K, 32, 16, K / (2 * KR), 2, KR, false, M / 16, 2, 8, false, false, M / 16,
-                                   KRB == KR ? 0 : KRB>;
+template <index_t M_, index_t K_, index_t KR, index_t KRB>
+struct wmma_gfx1250_lanes : mma_lanes {
+    static constexpr index_t M = M_, N = 16, K = K_, wave = 32, lane_width = 16, k_run = KR, k_run_b = KRB, c_run = 8;
+};
 
 #if OPUS_DETAIL_MMA_WANT(GFX1250)
 struct wmma_gfx1250 {
     template <typename E, index_t M, index_t N, index_t K, target T>
-    using desc = wmma_gfx1250_desc<M, K, E::kr, E::krb>;
+    using desc = mma_desc<wmma_gfx1250_lanes<M, K, E::kr, E::krb>>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_NAME)
                                     OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_NAME)
-                                    case 91: return "v_wmma_f32_16x16x128_f8f6f4";
-                                    case 92: return "v_wmma_f32_32x16x128_f4";)
+                                        OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(OPUS_DETAIL_WMMA1250_ANY_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ISSUE)
                                      OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ISSUE)
-                                     if constexpr (Id == 91) return OPUS_DETAIL_WMMA1250_F8F6F4(E); else
-                                     if constexpr (Id == 92) return OPUS_DETAIL_WMMA1250_F4; else)
+                                         OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(OPUS_DETAIL_WMMA1250_ANY_ISSUE))
 };
 OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ENTRY)
 OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ENTRY)
+// a scaled operand may come in all 16 registers; scales may be 64-bit (16 K per scale)
+template <> inline constexpr index_t mma_operand_image<target::gfx1250> = 64;
+template <> inline constexpr bool mma_wide_scales<target::gfx1250> = true;
 
 // 16x16x128 with A and B each fp8, bf8, fp6, bf6 or fp4, one of them 4- or 6-bit (fp8 / bf8
-// pairs are the rows above): the f8f6f4 instruction (id 91). Each operand's K runs are its
+// pairs are the rows above): the f8f6f4 instruction. Each operand's K runs are its
 // format's: 16 per lane half for fp8 / bf8, 32 for fp4 / fp6 / bf6.
 template <typename A, typename B>
 struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: MIT
-// opus/mma/family/f8f6f4_operand.hpp - an f8f6f4 operand as the registers the f8f6f4 builtins
-// take: R registers for fp8 / bf8, of which fp6 / bf6 fill 3R/4 and fp4 R/2 (the rest zero; the
-// backend narrows the operand). gfx950's scaled MFMA: R = 8; gfx1250's WMMA: R = 16. Included by
-// those two family headers only.
+// opus/mma/f8f6f4.hpp - an f8f6f4 operand as the registers the scaled builtins take, for the
+// families that have them (mfma_gfx950, wmma_gfx1250), which include it after defining
+// OPUS_DETAIL_MMA_SCALED; a compile without such a family reads none of it.
 #pragma once
 
-#include "opus/mma/entry.hpp"
+#include "opus/mma/operand.hpp"
 
+#if OPUS_HIP && defined(OPUS_DETAIL_MMA_SCALED)
 OPUS_NAMESPACE_BEGIN
 namespace detail {
-#if OPUS_HIP
+// An f8f6f4 operand as the registers the f8f6f4 builtins take: R registers for fp8 / bf8, of
+// which fp6 / bf6 fill 3R/4 and fp4 R/2 (the rest zero; the backend narrows the operand).
+// gfx950's scaled MFMA: R = 8; gfx1250's WMMA: R = 16.
 template <typename H, index_t... I>
 OPUS_D auto mma_widen_registers(const H& h, seq<I...>) {
     return __builtin_shufflevector(h, H{}, I...);
@@ -31,6 +33,6 @@ OPUS_D vector_t<int, R> mma_f8f6f4_registers(const V& v) {
         return r;
     }
 }
-#endif
 } // namespace detail
 OPUS_NAMESPACE_END
+#endif
