@@ -18,7 +18,6 @@
 #include "opus/arch/numeric.hpp"
 #include "opus/arch/lane.hpp"
 #include "opus/arch/workgroup.hpp"
-#include "opus/arch/aiter.hpp"      // aiter's spellings (one layer)
 #endif
 // Not included here (a kernel that uses them includes them, so that only it pays the parse cost):
 // opt-in: opus/arch/reduce.hpp

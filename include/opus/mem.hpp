@@ -22,5 +22,4 @@
 #include "opus/mem/tdm_desc.hpp"    // gfx1250 tensor DMA: the descriptor
 #include "opus/mem/tdm.hpp"         // gfx1250 tensor DMA: the window
 #endif
-#include "opus/mem/aiter.hpp"       // aiter's spellings (one layer)
 #endif // OPUS_HIP

@@ -10,9 +10,10 @@
 //   mma/mfma.hpp       make_mfma: the warp-level adaptor (mma_adaptor), mfma_adaptor_swap_ab
 //   mma/wmma.hpp       make_wmma: the same adaptor for the WMMA targets
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
-//   mma/aiter.hpp      aiter's spellings: opus::mfma<...> / opus::wmma<...>, the named
-//                      instructions, wmma_adaptor tags, partition_layout_a/b/c[_packed]
-//   mma/aiter_members.hpp  the adaptors' members under aiter's names (bases of the adaptors)
+//   mma/aiter_members.hpp  the adaptors' members under aiter's names (expanded inside the
+//                      adaptors, so included here until aiter's layer wraps the adaptors)
+// aiter's layer, mma/aiter.hpp (opus::mfma<...> / opus::wmma<...>, the named instructions,
+// wmma_adaptor tags, partition_layout_*), is included by opus/opus.hpp only.
 #pragma once
 #include "opus/core.hpp"
 #include "opus/arch.hpp"
@@ -26,5 +27,4 @@
 #include "opus/mma/wmma.hpp"
 #include "opus/mma/tiled_mma.hpp"
 #include "opus/mma/aiter_members.hpp"
-#include "opus/mma/aiter.hpp"
 #endif

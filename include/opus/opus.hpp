@@ -20,6 +20,14 @@
 #define OPUS_STD_TYPE_TRAITS 1
 #endif
 #include "../opus.hpp"
+// aiter's layer: its spellings where opus's own API (<opus.hpp>, the module umbrellas) has one
+// other name; only this path includes them (cmake/OpusCheckUmbrellas.cmake).
+#if OPUS_HIP
+#include "core/aiter.hpp"
+#include "arch/aiter.hpp"
+#include "mem/aiter.hpp"
+#include "mma/aiter.hpp"
+#endif
 
 // The function specifiers for the code that follows, as aiter's opus defines them: the HIP
 // attribute and `inline`, without always_inline. opus's own functions, declared above, keep

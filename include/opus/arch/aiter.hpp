@@ -1,20 +1,28 @@
 // SPDX-License-Identifier: MIT
-// opus/arch/aiter.hpp - the arch spellings of aiter's single-header opus that opus's own API
-// spells otherwise: the named fp8 / fp4 conversions (opus: cast<D>(x[, scale])), which convert
-// exactly as cast does (the reference's byte-select argument, number<sel>, is accepted and has
-// no effect: the values always come back in the returned vector); sync_workgroup and gfx1250's
-// named-barrier helpers.
+// opus/arch/aiter.hpp - aiter's layer for the arch module: the spellings of aiter's
+// single-header opus that opus's own API spells otherwise: the named fp8 / fp4 conversions
+// (opus: cast<D>(x[, scale])), which convert exactly as cast does (the reference's byte-select
+// argument, number<sel>, is accepted and has no effect: the values always come back in the
+// returned vector); sync_workgroup and gfx1250's named-barrier helpers; and earlier opus's
+// warp_id() (opus: wave_id()) and OPUS_WARP_SIZE (opus: get_warp_size()). Included by
+// opus/opus.hpp only (test/diagnostics/arch/aiter_spelling_own_api.hip).
 #pragma once
 
 #include "opus/arch/cast.hpp"
 #include "opus/arch/workgroup.hpp"
+#include "opus/arch/lane.hpp"
 
 #if OPUS_HAS_WPSABI  // (vectors by value: as in cast.hpp)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 
+// (a macro: defined for code that tests it in #if; opus's own code asks get_warp_size())
+#define OPUS_WARP_SIZE OPUS_DETAIL_WAVE_SIZE
+
 OPUS_NAMESPACE_BEGIN
+
+OPUS_D index_t warp_id() { return wave_id(); }
 
 // fp8: the same conversion as cast<fp8_t> / cast<fp32_t> (the target's fp8 encoding).
 // (templates with a non-deduced argument: the bodies are instantiated only where used)

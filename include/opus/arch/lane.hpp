@@ -238,12 +238,11 @@ OPUS_D index_t lane_id() {
 // Wave index inside the workgroup (x dimension), uniform (scalar register).
 OPUS_D index_t wave_id() {
 #if OPUS_DEVICE_PASS
-    return __builtin_amdgcn_readfirstlane(index_t(__builtin_amdgcn_workitem_id_x()) / OPUS_WARP_SIZE);
+    return __builtin_amdgcn_readfirstlane(index_t(__builtin_amdgcn_workitem_id_x()) / OPUS_DETAIL_WAVE_SIZE);
 #else
     return 0;
 #endif
 }
-OPUS_D index_t warp_id() { return wave_id(); }
 
 template <typename T> OPUS_D T shfl(const T& v, index_t src_lane, index_t width) {
     return shfl(v, (src_lane & (width - 1)) + (lane_id() & ~(width - 1)));

@@ -9,8 +9,8 @@
 //   OPUS_GFX90A OPUS_GFX942 OPUS_GFX950 OPUS_GFX9 OPUS_GFX11 OPUS_GFX12 OPUS_GFX1250
 //                     target detection: used here and in the instruction-family headers of
 //                     mma/family/ only (gfx1250 is its own family: OPUS_GFX12 is 0 there)
-//   OPUS_WAVE64 / OPUS_WARP_SIZE   wavefront size (64 on gfx9; 32 by default on gfx11/gfx12,
-//                     64 with -mwavefrontsize64; 32 on gfx1250)
+//   OPUS_WAVE64       1 in wave64 passes (64 on gfx9; 32 by default on gfx11/gfx12, 64 with
+//                     -mwavefrontsize64; 32 on gfx1250); the size itself is get_warp_size()
 //   OPUS_TARGETS(X)   the targets as rows of facts; OPUS_TARGET_ID names this pass's row, and
 //                     OPUS_TARGET_FACT(column) / OPUS_TARGET_HAS(FEATURE) read it
 //   OPUS_HAS_*, OPUS_FP8_FNUZ, OPUS_BF16_CVT_IGNORES_MODE, OPUS_WAITCNT_FORM, OPUS_LDS_BYTES
@@ -83,27 +83,27 @@ static_assert(OPUS_TARGET_SUPPORTED,
 // so the wave64-only WMMA builtins reveal -mwavefrontsize64. OPUS_WAVE_SIZE may be defined
 // by the user to override the detection.
 #if !OPUS_DEVICE_PASS
-#define OPUS_WARP_SIZE_DETECTED 64
+#define OPUS_DETAIL_WAVE_SIZE_DETECTED 64
 #elif OPUS_GFX9
-#define OPUS_WARP_SIZE_DETECTED 64
+#define OPUS_DETAIL_WAVE_SIZE_DETECTED 64
 #elif OPUS_GFX1250
-#define OPUS_WARP_SIZE_DETECTED 32
+#define OPUS_DETAIL_WAVE_SIZE_DETECTED 32
 #else
 #if defined(__clang__)
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wdeprecated-pragma"
 #endif
 #if defined(__AMDGCN_WAVEFRONT_SIZE__)
-#define OPUS_WARP_SIZE_DETECTED __AMDGCN_WAVEFRONT_SIZE__
+#define OPUS_DETAIL_WAVE_SIZE_DETECTED __AMDGCN_WAVEFRONT_SIZE__
 #elif defined(__has_builtin)
 #if __has_builtin(__builtin_amdgcn_wmma_f32_16x16x16_f16_w64) ||                        \
     __has_builtin(__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12)
-#define OPUS_WARP_SIZE_DETECTED 64
+#define OPUS_DETAIL_WAVE_SIZE_DETECTED 64
 #else
-#define OPUS_WARP_SIZE_DETECTED 32
+#define OPUS_DETAIL_WAVE_SIZE_DETECTED 32
 #endif
 #else
-#define OPUS_WARP_SIZE_DETECTED 32
+#define OPUS_DETAIL_WAVE_SIZE_DETECTED 32
 #endif
 #if defined(__clang__)
 #pragma clang diagnostic pop
@@ -111,13 +111,13 @@ static_assert(OPUS_TARGET_SUPPORTED,
 #endif
 
 #if defined(OPUS_WAVE_SIZE)
-#define OPUS_WARP_SIZE OPUS_WAVE_SIZE
+#define OPUS_DETAIL_WAVE_SIZE OPUS_WAVE_SIZE
 #else
-#define OPUS_WARP_SIZE OPUS_WARP_SIZE_DETECTED
+#define OPUS_DETAIL_WAVE_SIZE OPUS_DETAIL_WAVE_SIZE_DETECTED
 #endif
-#if OPUS_WARP_SIZE == 64
+#if OPUS_DETAIL_WAVE_SIZE == 64
 #define OPUS_WAVE64 1
-#elif OPUS_WARP_SIZE == 32
+#elif OPUS_DETAIL_WAVE_SIZE == 32
 #define OPUS_WAVE64 0
 #else
 #error "opus: OPUS_WAVE_SIZE must be 32 or 64"
@@ -447,7 +447,7 @@ OPUS_H_D constexpr index_t target_bf16_cvt(target t) { return detail::target_col
 OPUS_H_D constexpr bool target_has_wmma(target t) { return target_gfx_major(t) >= 11; }
 
 // Wavefront size of the compile target (64 in the host pass).
-OPUS_H_D constexpr index_t get_warp_size() { return OPUS_WARP_SIZE; }
+OPUS_H_D constexpr index_t get_warp_size() { return OPUS_DETAIL_WAVE_SIZE; }
 
 // Word 3 (bits 96..127) of a raw buffer resource descriptor for the compile target (its row's
 // word3). Mesa's raw descriptors use FORMAT=32_FLOAT (22) and leave bit 24 (gfx10's

@@ -37,14 +37,6 @@ template <typename T, T V> struct is_number_impl<integral_constant<T, V>> : true
 // true for number<I> (and integral_constant): a value known at compile time.
 template <typename T>
 inline constexpr bool is_number_v = detail::is_number_impl<remove_cvref_t<T>>::value;
-// is_static_v: alias kept for readability in layout code.
-template <typename T>
-inline constexpr bool is_static_v = is_number_v<T>;
-// is_constant_v / is_constant<T>: the same question under the reference header's name.
-template <typename T>
-inline constexpr bool is_constant_v = is_number_v<T>;
-template <typename T>
-struct is_constant : bool_constant<is_number_v<T>> {};
 
 #define OPUS_NUMBER_BINARY_OP(op)                                                          \
     template <index_t A, index_t B>                                                        \

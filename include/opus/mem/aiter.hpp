@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// opus/mem/aiter.hpp - the mem spellings of aiter's single-header opus that opus's own API
-// spells otherwise, for code written for it.
+// opus/mem/aiter.hpp - aiter's layer for the mem module: the spellings of aiter's
+// single-header opus that opus's own API spells otherwise, for code written for it. Included
+// by opus/opus.hpp only (test/diagnostics/mem/aiter_spelling_own_api.hip).
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
 #include "opus/core/config.hpp"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// opus/mma/aiter.hpp - the MMA spellings of aiter's single-header opus, for code written for it
-// (opus's own API: make_mfma / make_tiled_mma, the adaptors' layout_* members, mfma_t):
+// opus/mma/aiter.hpp - aiter's layer for the MMA module: the spellings of aiter's single-header
+// opus, for code written for it (opus's own API: make_mfma / make_tiled_mma, the adaptors'
+// layout_* members, mfma_t). Included by opus/opus.hpp only
+// (test/diagnostics/mma/aiter_spelling_own_api.hip):
 //
 //   opus::mfma<A, B, C, M, N, K[, Wave]>{}(a, b, c)       gfx9 MFMA as a plain type (step-K for
 //                                                          a multiple K)

@@ -5,6 +5,7 @@
 // TARGETS: gfx942 gfx950
 #include <opus/hip_minimal.hpp>
 #include <opus/arch.hpp>
+#include <opus/arch/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 using namespace opus;
 

@@ -4,6 +4,7 @@
 // TARGETS: gfx1250
 #include <opus/hip_minimal.hpp>
 #include <opus/arch.hpp>
+#include <opus/arch/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 using namespace opus;
 

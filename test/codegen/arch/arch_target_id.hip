@@ -9,7 +9,7 @@
 using namespace opus;
 
 static_assert(get_target() != target::host && get_target() != target::native, "a device pass has a target row");
-static_assert(target_wave_size(get_target()) == OPUS_WARP_SIZE, "the row's wave size is the pass's");
+static_assert(target_wave_size(get_target()) == get_warp_size(), "the row's wave size is the pass's");
 static_assert(target_gfx_major(get_target()) == (OPUS_GFX9 ? 9 : OPUS_GFX11 ? 11 : 12), "the row's gfx major");
 static_assert(target_has_wmma(get_target()) == (OPUS_GFX11 || OPUS_GFX12), "WMMA on gfx11 / gfx12 only");
 static_assert(OPUS_HAS_LDS_DMA == OPUS_GFX9 && OPUS_HAS_LDS_DMA_B128 == OPUS_GFX950 &&

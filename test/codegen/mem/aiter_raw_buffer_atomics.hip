@@ -4,6 +4,7 @@
 // TARGETS: gfx942 gfx950
 #include <opus/hip_minimal.hpp>
 #include <opus/mem.hpp>
+#include <opus/mem/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 using namespace opus;
 
 OPUS_D i32x4_t raw_rsrc(const void* p, unsigned bytes) {

@@ -5,6 +5,7 @@
 // TARGETS: gfx950
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 using i32x8 = int __attribute__((ext_vector_type(8)));
 

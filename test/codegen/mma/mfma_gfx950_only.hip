@@ -5,6 +5,7 @@
 // TARGETS: gfx950
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 template <typename M>
 __device__ inline void run(const void* pa, const void* pb, void* pc) {

@@ -3,6 +3,7 @@
 // TARGETS: gfx942 gfx950
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 template <typename Mma>
 __device__ inline void run(const void* pa, const void* pb, void* pc) {

@@ -8,6 +8,7 @@
 // TARGETS: gfx1250
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 using namespace opus;
 

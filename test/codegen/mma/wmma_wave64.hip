@@ -5,6 +5,7 @@
 // FLAGS: -mwavefrontsize64
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 static_assert(opus::wmma_f32_16x16x16_f16::wave_size == 64, "wave64 build selects the wave64 table");
 

@@ -3,6 +3,7 @@
 // software path. Skips (CTest: Skipped) without an AMD GPU.
 #include "device_test.hpp"
 #include <opus/arch.hpp>
+#include <opus/arch/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 #include <vector>
 

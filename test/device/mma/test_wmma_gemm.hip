@@ -14,6 +14,7 @@
 // TARGETS: gfx1100 gfx1201
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 #include "device_test.hpp"
 #include "mma_gemm_kernel.hpp"

@@ -4,6 +4,7 @@
 // EXPECT-ERROR: A's scales are row m's in lane m \(selector 0\)
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 extern "C" __global__ __launch_bounds__(32) void k(const opus::i32x16_t* a, const opus::i32x8_t* b, opus::fp32x16_t* c,
                                                    int sa, int sb) {

@@ -4,6 +4,7 @@
 // EXPECT-ERROR: mfma_adaptor_swap_ab needs a square instruction \(M == N\)
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 extern "C" __global__ __launch_bounds__(32) void k(const opus::i32x16_t* a, const opus::i32x8_t* b, opus::fp32x16_t* c) {
     auto mma = opus::make_wmma<opus::fp4_t, opus::fp4_t, opus::fp32_t>(opus::number<32>{}, opus::number<16>{},

@@ -4,6 +4,7 @@
 // 8-11 swapped there).
 // EXPECT-ERROR: partition_layout_c: gfx12 wave64 WMMA takes C's lane groups in the order 0, 2, 1, 3
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 int main() {
     using namespace opus;
     auto mma = make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I);

@@ -4,6 +4,7 @@
 // EXPECT-ERROR: opus::mfma is the gfx9 \(CDNA\) instruction, opus::wmma the gfx11 / gfx12 \(RDNA\) and gfx1250 one
 #include <opus/hip_minimal.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 extern "C" __global__ void k(float* p) {
     using namespace opus;
     wmma<fp16_t, fp16_t, fp32_t, 16, 16, 16> mma;

@@ -5,6 +5,7 @@
 #include <opus/arch.hpp>
 #include <opus/arch/math.hpp>
 #include <opus/mma.hpp>
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 using namespace opus;
 

@@ -3,6 +3,7 @@
 // bit casts to integers, factories; aiter's named fp4 / fp8 conversions against a
 // brute-force e2m1 model.
 #include <opus/arch.hpp>
+#include <opus/arch/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 #include <catch2/catch_test_macros.hpp>
 

@@ -2,6 +2,7 @@
 // size<C>() / size(c), get_value_t, vector_traits<V>::size() next to ::size.
 #include <catch2/catch_test_macros.hpp>
 #include <opus/core.hpp>
+#include <opus/core/aiter.hpp>  // aiter's layer (opus/opus.hpp includes it; plain C++ cannot)
 
 #if OPUS_HAS_WPSABI
 #pragma GCC diagnostic ignored "-Wpsabi"

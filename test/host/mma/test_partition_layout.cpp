@@ -6,6 +6,7 @@
 // instruction opus has (the K order inside a lane may differ from mma.layout_a's, C must not),
 // and for tiled MMAs whose expansion steps use the register slices operator() / step_k use.
 #include "mma_reference.hpp"
+#include <opus/mma/aiter.hpp>  // aiter's layer (what opus/opus.hpp adds)
 
 #include <catch2/catch_test_macros.hpp>
 
