@@ -289,6 +289,7 @@ static_assert(OPUS_TARGET_SUPPORTED,
 // OPUS_TARGET_FACT(column): a column of this pass's row, usable in #if.
 #define OPUS_TARGET_FACT(column) OPUS_DETAIL_THIS_ROW(OPUS_DETAIL_COL_##column)
 #define OPUS_DETAIL_COL_id(n, i, w, g, l, r, wc, lg, d, dw, b, f) i
+#define OPUS_DETAIL_COL_wave(n, i, w, g, l, r, wc, lg, d, dw, b, f) w
 #define OPUS_DETAIL_COL_gfx(n, i, w, g, l, r, wc, lg, d, dw, b, f) g
 #define OPUS_DETAIL_COL_lds(n, i, w, g, l, r, wc, lg, d, dw, b, f) l
 #define OPUS_DETAIL_COL_word3(n, i, w, g, l, r, wc, lg, d, dw, b, f) r

@@ -4,7 +4,7 @@
 //
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(32_I, 32_I, 8_I);          // mfma_f32_32x32x8_f16
 //   auto mma = make_mfma<fp16_t, fp16_t, fp32_t>(seq<32, 32, 8>{}, mfma_adaptor_swap_ab{});
-//   auto mma = make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 16_I); // explicit target
+//   auto mma = make_mfma<fp16_t, fp16_t, fp32_t, T>(32_I, 32_I, 16_I); // T: an explicit opus::target
 //   c = mma(a, b, c);  c = mma(a, b);  c = mma(a, b, c, 0_I, 0_I, 0_I)       // cbsz, abid, blgp
 //
 // Operand registers: vtype_a = mma_operand_t<dtype_a, elem_a> (vector_t, packed for fp4 / fp6

@@ -15,6 +15,12 @@ static_assert(get_smem_size() == 327680, "320 KiB of LDS per workgroup (clang-22
 static_assert(!OPUS_HAS_LDS_DMA && !OPUS_HAS_LDS_TR_READ && OPUS_HAS_FP8_CVT && !OPUS_HAS_FP4_CVT &&
                   OPUS_HAS_FP4_PK8_CVT,
               "memory and conversion features");
+// the row's features and columns as the derived macros give them (arch/target.hpp)
+static_assert(OPUS_HAS_ASYNC_LDS_DMA && OPUS_HAS_CLUSTERS && OPUS_HAS_NAMED_BARRIERS && OPUS_HAS_TENSOR_DMA &&
+                  OPUS_HAS_TTMP8_WAVE_ID && OPUS_HAS_VALU_MIN_I64 && OPUS_HAS_CPOL_SCOPE && !OPUS_HAS_DPP_ROW_BCAST,
+              "gfx1250's feature bits");
+static_assert(OPUS_WAITCNT_FORM == OPUS_WAITCNT_SEPARATE_ASYNC && waitcnt_lgkm_max == 63 && OPUS_BF16_CVT_IGNORES_MODE,
+              "split waits with asynccnt; dscnt up to 63; bf16 rounds to nearest even");
 static_assert(buffer_rsrc_word3() == 0x31004000u, "the descriptor flags aiter's opus passes (test/codegen/mem/mem_gfx1250.hip)");
 
 // the row's value reaches the code

@@ -16,6 +16,22 @@ static_assert(OPUS_HAS_LDS_DMA == OPUS_GFX9 && OPUS_HAS_LDS_DMA_B128 == OPUS_GFX
                   OPUS_HAS_LDS_TR_READ == OPUS_GFX950,
               "memory features of the target");
 
+// the other columns and feature bits of the row, as the derived macros give them
+static_assert(get_smem_size() == (OPUS_GFX950 ? 163840 : 65536), "LDS bytes");
+static_assert(waitcnt_lgkm_max == (OPUS_GFX9 ? 15 : 63), "lgkm / ds counter limit");
+static_assert(OPUS_WAITCNT_FORM == (OPUS_GFX9 ? OPUS_WAITCNT_IMM_VM_SPLIT : OPUS_GFX11 ? OPUS_WAITCNT_IMM_VM_HIGH
+                                                                                        : OPUS_WAITCNT_SEPARATE),
+              "s_waitcnt form");
+static_assert(buffer_rsrc_word3() == (OPUS_GFX9 ? 0x00020000u : 0x31004000u), "descriptor word 3");
+static_assert(OPUS_HAS_DPP_ROW_BCAST == OPUS_GFX9 && OPUS_HAS_CPOL_SCOPE == OPUS_GFX12 && !OPUS_HAS_ASYNC_LDS_DMA &&
+                  !OPUS_HAS_CLUSTERS && !OPUS_HAS_NAMED_BARRIERS && !OPUS_HAS_TENSOR_DMA && !OPUS_HAS_TTMP8_WAVE_ID &&
+                  !OPUS_HAS_VALU_MIN_I64,
+              "feature bits");
+static_assert(OPUS_HAS_BF16_CVT == OPUS_GFX950 && OPUS_FP8_FNUZ == OPUS_GFX942 &&
+                  OPUS_HAS_FP8_CVT == (OPUS_GFX942 || OPUS_GFX950 || OPUS_GFX12) &&
+                  OPUS_HAS_BUFFER_ATOMIC_PK_ADD_BF16 == (OPUS_GFX950 || OPUS_GFX12),
+              "conversion and memory features");
+
 // CHECK-LABEL: arch_target_id:
 // CHECK-GFX90A: v_mov_b32_e32 v{{[0-9]+}}, 0{{$}}
 // CHECK-GFX942: v_mov_b32_e32 v{{[0-9]+}}, 1{{$}}

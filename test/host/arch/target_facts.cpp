@@ -37,6 +37,9 @@ TEST_CASE("target: every row's wave size, gfx major and matrix-core kind", "[arc
 
 TEST_CASE("target: the host pass reads the host row", "[arch][target]") {
     STATIC_REQUIRE(get_smem_size() == 65536);
+    STATIC_REQUIRE(OPUS_TARGET_FACT(id) == 14 && OPUS_TARGET_FACT(wave) == 64 && OPUS_TARGET_FACT(gfx) == 0);
+    STATIC_REQUIRE(OPUS_TARGET_FACT(lds_dma) == OPUS_LDS_DMA_NONE && OPUS_TARGET_FACT(dma_widths) == 0);
+    STATIC_REQUIRE(!OPUS_TARGET_HAS(FP8_CVT) && !OPUS_TARGET_HAS(CLUSTERS));
     STATIC_REQUIRE(buffer_rsrc_word3() == 0x00020000u);
     STATIC_REQUIRE(waitcnt_lgkm_max == 15);
     STATIC_REQUIRE(OPUS_WAITCNT_FORM == OPUS_WAITCNT_IMM_VM_SPLIT);
