@@ -31,30 +31,10 @@ if(_opus_need_hip)
   find_program(OPUS_LLVM_NM NAMES llvm-nm llvm-nm-22 HINTS "${_opus_hip_bindir}" /opt/rocm/llvm/bin)
   find_program(OPUS_PYTHON NAMES python3)
 
-  # Which targets can this compiler do? (ROCm 6.0 has no gfx950, clang-19 neither.)
-  function(opus_probe_targets compiler targets out)
-    set(ok "")
-    set(src "${PROJECT_BINARY_DIR}/opus_probe_empty.hip")
-    file(WRITE "${src}" "extern \"C\" __attribute__((global)) void opus_probe() {}\n")
-    foreach(t IN LISTS targets)
-      execute_process(
-        COMMAND "${compiler}" -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=${t}
-                -S "${src}" -o "${PROJECT_BINARY_DIR}/opus_probe_${t}.s"
-        RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
-      if(rc EQUAL 0)
-        list(APPEND ok ${t})
-      endif()
-    endforeach()
-    set(${out} "${ok}" PARENT_SCOPE)
-  endfunction()
-  opus_probe_targets("${CMAKE_HIP_COMPILER}" "${OPUS_GPU_TARGETS}" OPUS_HIP_COMPILER_TARGETS)
-  foreach(t IN LISTS OPUS_GPU_TARGETS)
-    if(NOT t IN_LIST OPUS_HIP_COMPILER_TARGETS)
-      message(FATAL_ERROR "opus: the HIP compiler ${CMAKE_HIP_COMPILER} cannot generate code for "
-                          "'${t}' (from OPUS_GPU_TARGETS). Use a newer clang (${OPUS_TARGET_COMPILER_NOTE}) "
-                          "or remove the target.")
-    endif()
-  endforeach()
+  # Which targets can this compiler do? (opus_probe_targets, OpusTargets.cmake)
+  opus_require_compiler_targets(COMPILER "${CMAKE_HIP_COMPILER}" CONTEXT "OPUS_GPU_TARGETS"
+    HINT "Use a newer compiler (CMAKE_HIP_COMPILER) or remove the target from OPUS_GPU_TARGETS."
+    TARGETS ${OPUS_GPU_TARGETS})
 
   # Codegen tests (ISA + FileCheck, no GPU needed) run on their own target list, so every
   # instruction table opus has is compiled and checked even when

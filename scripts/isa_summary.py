@@ -3,7 +3,7 @@
 """isa_summary.py (installed as opus-isa) - static ISA profile of the kernels in AMDGPU
 assembly files.
 
-    opus-isa [--json] FILE.s [FILE.s ...]
+    opus-isa [--json] [--output OUT] FILE.s [FILE.s ...]
 
 FILE.s is the assembly of a device-only compile (clang++ -x hip --cuda-device-only -S, the
 same options through hipcc); a code object does not carry the "; Kernel info" comments.
@@ -11,8 +11,8 @@ same options through hipcc); a code object does not carry the "; Kernel info" co
 For every kernel: instructions (issued instructions in the body, labels/directives/comments
 excluded), MFMA/WMMA count, VGPR, AGPR, SGPR, LDS bytes, scratch bytes and occupancy (waves
 per SIMD), read from the kernel body and the "; Kernel info" comments the AMDGPU backend
-writes after each function. Used by scripts/demo, the benchmarks' zero-overhead checks and
-the tables in docs/measurements.md.
+writes after each function; a table (or JSON) on stdout, or in OUT. Used by scripts/demo, opus_add_device_library(... ISA), the
+benchmarks' zero-overhead checks and the tables in docs/measurements.md.
 """
 import json
 import re
@@ -92,8 +92,15 @@ def table(rows):
 
 def main(argv):
     as_json = "--json" in argv
-    files = [a for a in argv if not a.startswith("--")]
-    if not files:
+    output = None
+    files = []
+    args = iter(argv)
+    for a in args:
+        if a == "--output":
+            output = next(args, None)
+        elif not a.startswith("--"):
+            files.append(a)
+    if not files or (output is None and "--output" in argv):
         print(__doc__)
         return 2
     rows = []
@@ -103,7 +110,12 @@ def main(argv):
             print(f"isa_summary: no kernels found in {f}", file=sys.stderr)
             return 1
         rows.extend(ks)
-    print(json.dumps(rows, indent=1) if as_json else table(rows))
+    text = json.dumps(rows, indent=1) if as_json else table(rows)
+    if output is None:
+        print(text)
+    else:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
     return 0
 
 

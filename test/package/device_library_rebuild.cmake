@@ -1,7 +1,8 @@
 # cmake -P driver: opus_add_device_library tracks header dependencies. Build code objects
-# (plain and PRECOMPILED_HEADER) against a copy of opus's headers, touch one header, rebuild:
-# the code objects and the PCH must be rebuilt (and the PCH build must not fail with "has been
-# modified since the precompiled header was built"); a third build must have nothing to do.
+# (plain, PRECOMPILED_HEADER and ISA) against a copy of opus's headers, touch one header,
+# rebuild: the code objects, the PCH, and ISA's assembly and summary must be rebuilt (and the
+# PCH build must not fail with "has been modified since the precompiled header was built"); a
+# third build must have nothing to do.
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(COPY "${SOURCE_DIR}/include/" DESTINATION "${WORK_DIR}/inc")
 function(run)
@@ -17,7 +18,8 @@ run(${CMAKE_COMMAND} -S "${SOURCE_DIR}/test/package/rebuild" -B "${WORK_DIR}/bui
     "-DOPUS_CMAKE_DIR=${SOURCE_DIR}/cmake" "-DTARGET=${TARGET}")
 run(${CMAKE_COMMAND} --build "${WORK_DIR}/build")
 set(outs "${WORK_DIR}/build/plain/k.${TARGET}.hsaco" "${WORK_DIR}/build/withpch/k.${TARGET}.hsaco"
-         "${WORK_DIR}/build/withpch/opus.${TARGET}.pch")
+         "${WORK_DIR}/build/withpch/opus.${TARGET}.pch" "${WORK_DIR}/build/withisa/k.${TARGET}.hsaco"
+         "${WORK_DIR}/build/withisa/k.${TARGET}.s" "${WORK_DIR}/build/withisa/withisa.isa.txt")
 foreach(o IN LISTS outs)
   if(NOT EXISTS "${o}")
     message(FATAL_ERROR "not built: ${o}")
@@ -37,7 +39,7 @@ foreach(o IN LISTS outs)
   endif()
 endforeach()
 run(${CMAKE_COMMAND} --build "${WORK_DIR}/build" -- -d explain)
-if(last_out MATCHES "hsaco|\\.pch")
+if(last_out MATCHES "hsaco|\\.pch|\\.s[^a-zA-Z]|isa\\.txt")
   message(FATAL_ERROR "a third build still rebuilds:\n${last_out}")
 endif()
-message(STATUS "header edits rebuild code objects and the PCH; an unchanged tree builds nothing")
+message(STATUS "header edits rebuild code objects, the PCH and ISA's files; an unchanged tree builds nothing")

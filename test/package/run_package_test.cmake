@@ -73,6 +73,38 @@ execute_process(COMMAND ${CMAKE_COMMAND} ${nohip_args} -B "${WORK_DIR}/consumer-
 if(rc EQUAL 0 OR NOT out MATCHES "no HIP-capable clang found.*Set[ \n]+OPUS_DEVICE_CLANG")
   message(FATAL_ERROR "without a clang on PATH, configure must stop naming OPUS_DEVICE_CLANG:\n${out}")
 endif()
+
+# 1c. TARGETS are checked at configure time: a target the compiler cannot generate code for
+# (clang-19 has no gfx950) stops configure naming the target, the compiler and its version, and
+# the compilers that have it (OpusTargets.cmake's table); a target opus does not support stops
+# it too, listing the supported ones.
+cmake_policy(SET CMP0007 NEW)   # (script mode) OpusTargets.cmake's table keeps its empty columns
+include("${SOURCE_DIR}/cmake/OpusTargets.cmake")
+function(expect_bad_target compiler bad_target want)
+  execute_process(COMMAND ${CMAKE_COMMAND} -S "${SOURCE_DIR}/test/package/consumer_nohip" -B "${WORK_DIR}/consumer-bad-${bad_target}"
+                          -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix" "-DCMAKE_CXX_COMPILER=${CXX}"
+                          "-DOPUS_DEVICE_CLANG=${compiler}" "-DGPU_TARGET=${bad_target}" "-DKERNELS=${CONSUMER_DIR}/kernels.hip"
+                          "-DCHECK_ELF=${CONSUMER_DIR}/check_elf.cmake"
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  string(REGEX REPLACE "[ \n]+" " " flat "${out}")   # CMake wraps long messages
+  if(rc EQUAL 0 OR NOT flat MATCHES "${want}")
+    message(FATAL_ERROR "opus_add_device_library(TARGETS ${bad_target}) with ${compiler} must stop configure "
+                        "with a message matching\n  ${want}\ngot:\n${out}")
+  endif()
+endfunction()
+expect_bad_target("${HIP}" gfx999
+  "unsupported GPU target 'gfx999' in TARGETS of opus_add_device_library\\(nohip_kernels\\)\\. Supported targets: gfx90a")
+find_program(old_clang NAMES clang++-19)
+if(old_clang)
+  opus_target_compiler_need(gfx950 need)
+  string(REPLACE "+" "\\+" old_rx "${old_clang}")
+  string(REPLACE "." "\\." need_rx "${need}")
+  expect_bad_target("${old_clang}" gfx950
+    "opus_add_device_library\\(nohip_kernels\\): the HIP compiler ${old_rx} \\([^)]*version 19\\.[0-9]+[^\n]*\\) cannot generate code for GPU target 'gfx950' \\([^)]*invalid target ID 'gfx950'\\); gfx950 needs ${need_rx}\\. ")
+else()
+  message(STATUS "no clang++-19: the compiler's target check is not exercised")
+endif()
+message(STATUS "unsupported TARGETS stop configure with the target, compiler, version and what it needs")
 foreach(bad test benchmark examples)
   if(EXISTS "${WORK_DIR}/prefix/${bad}" OR EXISTS "${WORK_DIR}/prefix/share/${bad}")
     message(FATAL_ERROR "the install tree contains ${bad}/")

@@ -1,5 +1,9 @@
-# cmake -DOBJDUMP=... -DBUNDLER=clang-offload-bundler -DA=a1|a2 -DB=b1|b2 -P same_code.cmake
-# Code objects A[i] and B[i] must disassemble to the same instructions (.text).
+# cmake -DOBJDUMP=... -DBUNDLER=clang-offload-bundler -DA=a1|a2 -DB=b1|b2 [-DWHAT=...] -P same_code.cmake
+# Code objects A[i] and B[i] must disassemble to the same instructions (.text). WHAT names the
+# way B was built (default: the precompiled-header build).
+if(NOT WHAT)
+  set(WHAT "precompiled-header build")
+endif()
 string(REPLACE "|" ";" A "${A}")
 string(REPLACE "|" ";" B "${B}")
 list(LENGTH A n)
@@ -33,7 +37,7 @@ foreach(i RANGE ${last})
     string(REGEX REPLACE "[^\n]*file format[^\n]*" "" dis_${f} "${dis_${f}}")
   endforeach()
   if(NOT dis_a STREQUAL dis_b)
-    message(FATAL_ERROR "precompiled-header build changed the code: ${a} vs ${b}")
+    message(FATAL_ERROR "${WHAT} changed the code: ${a} vs ${b}")
   endif()
 endforeach()
-message(STATUS "PRECOMPILED_HEADER code objects match (${n})")
+message(STATUS "${WHAT}: code objects match (${n})")
