@@ -15,16 +15,16 @@
 // aiter's layer, mma/aiter.hpp (opus::mfma<...> / opus::wmma<...>, the named instructions,
 // wmma_adaptor tags, partition_layout_*), is included by opus/opus.hpp only.
 #pragma once
-#include "opus/core.hpp"
-#include "opus/arch.hpp"
+#include "core.hpp"
+#include "arch.hpp"
 #ifndef OPUS_ARCH_HOST_UNSUPPORTED
-#include "opus/mma/desc.hpp"
-#include "opus/mma/operand.hpp"
-#include "opus/mma/entry.hpp"
-#include "opus/mma/select.hpp"
-#include "opus/mma/f8f6f4.hpp"
-#include "opus/mma/mfma.hpp"
-#include "opus/mma/wmma.hpp"
-#include "opus/mma/tiled_mma.hpp"
-#include "opus/mma/aiter_members.hpp"
+#include "mma/desc.hpp"
+#include "mma/operand.hpp"
+#include "mma/entry.hpp"
+#include "mma/select.hpp"
+#include "mma/f8f6f4.hpp"
+#include "mma/mfma.hpp"
+#include "mma/wmma.hpp"
+#include "mma/tiled_mma.hpp"
+#include "mma/aiter_members.hpp"
 #endif

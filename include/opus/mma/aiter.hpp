@@ -17,8 +17,8 @@
 // opus/mma/aiter_members.hpp.
 #pragma once
 
-#include "opus/mma/wmma.hpp"
-#include "opus/mma/tiled_mma.hpp"
+#include "wmma.hpp"
+#include "tiled_mma.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

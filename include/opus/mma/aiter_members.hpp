@@ -17,7 +17,7 @@
 // instruction aliases, wmma_adaptor tags, partition_layout_*) are in opus/mma/aiter.hpp.
 #pragma once
 
-#include "opus/mma/entry.hpp"
+#include "entry.hpp"
 
 OPUS_NAMESPACE_BEGIN
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W> struct mfma;

@@ -32,10 +32,10 @@
 // native instruction give the same result for the same registers.
 #pragma once
 
-#include "opus/mma/select.hpp"
-#include "opus/mma/aiter_members.hpp"
-#include "opus/core/slice.hpp"
-#include "opus/core/static_for.hpp"
+#include "select.hpp"
+#include "aiter_members.hpp"
+#include "../core/slice.hpp"
+#include "../core/static_for.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

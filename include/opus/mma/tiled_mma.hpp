@@ -24,8 +24,8 @@
 // Waves: wave_coord(wave_id) = (wave_m, wave_n, wave_k), wave_id = (wave_m*TN + wave_n)*TK + wave_k.
 #pragma once
 
-#include "opus/mma/mfma.hpp"
-#include "opus/core/array.hpp"
+#include "mfma.hpp"
+#include "../core/array.hpp"
 
 #ifndef OPUS_TILE_CONTAINER
 #define OPUS_TILE_CONTAINER 0

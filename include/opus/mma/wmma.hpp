@@ -10,7 +10,7 @@
 // together; a step-K chain repeats K groups instead of lengthening a lane's K run.
 #pragma once
 
-#include "opus/mma/mfma.hpp"
+#include "mfma.hpp"
 
 OPUS_NAMESPACE_BEGIN
 
