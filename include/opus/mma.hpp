@@ -10,10 +10,9 @@
 //   mma/mfma.hpp       make_mfma: the warp-level adaptor (mma_adaptor), mfma_adaptor_swap_ab
 //   mma/wmma.hpp       make_wmma: the same adaptor for the WMMA targets
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
-//   mma/aiter_members.hpp  the adaptors' members under aiter's names (expanded inside the
-//                      adaptors, so included here until aiter's layer wraps the adaptors)
-// aiter's layer, mma/aiter.hpp (opus::mfma<...> / opus::wmma<...>, the named instructions,
-// wmma_adaptor tags, partition_layout_*), is included by opus/opus.hpp only.
+// aiter's layer, mma/aiter.hpp (opus::mfma<...> / opus::wmma<...>, the named instructions, its
+// factories and adaptor types with aiter's member names, wmma_adaptor tags, partition_layout_*),
+// is included by opus/opus.hpp only.
 #pragma once
 #include "core.hpp"
 #include "arch.hpp"
@@ -26,5 +25,4 @@
 #include "mma/mfma.hpp"
 #include "mma/wmma.hpp"
 #include "mma/tiled_mma.hpp"
-#include "mma/aiter_members.hpp"
 #endif
