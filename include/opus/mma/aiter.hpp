@@ -193,7 +193,9 @@ using wmma_f16_16x16x128_bf8_bf8 = wmma<bf8_t, bf8_t, fp16_t, 16, 16, 128>;
 // ---- the factories of code written for aiter's opus ---------------------------------------------
 // opus's (mma/mfma.hpp, mma/wmma.hpp, mma/tiled_mma.hpp) with this layer's types: the same
 // adaptors, with aiter's member names. Only through opus/opus.hpp: there opus's own are not
-// declared (they carry another ABI tag, so the two never share a symbol).
+// declared (they carry another ABI tag, so the two never share a symbol). A translation unit
+// that included <opus.hpp> (or a precompiled header of it) before opus/opus.hpp keeps opus's
+// own factories: their results have opus's member names only (package.device_library_rebuild).
 namespace detail {
 template <typename A, typename B, typename C, target T, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_aiter_mma() {
@@ -207,7 +209,7 @@ OPUS_H_D constexpr auto make_aiter_tiled() {
     return aiter_tiled_mma<decltype(make_tiled_of<mma, EM, EN, EK, TM, TN, TK>()), mma>{};
 }
 } // namespace detail
-#if defined(OPUS_DETAIL_AITER_PATH)
+#if defined(OPUS_DETAIL_AITER_PATH) && !defined(OPUS_DETAIL_OWN_MMA_FACTORIES)
 template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {
     return detail::make_aiter_mma<A, B, C, T, M, N, K, Opt...>();

@@ -394,6 +394,7 @@ OPUS_H_D constexpr auto make_mma_impl() {
 // (opus's own: through opus/opus.hpp, aiter's layer defines make_mfma instead, returning its type
 // over this one; the ABI tag keeps the two apart: opus/core/config.hpp)
 #if !defined(OPUS_DETAIL_AITER_PATH)
+#define OPUS_DETAIL_OWN_MMA_FACTORIES 1  // (aiter's layer then declares none: mma/aiter.hpp)
 template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N,
           index_t K, typename... Opt>
 OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {

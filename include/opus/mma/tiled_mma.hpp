@@ -264,8 +264,8 @@ OPUS_H_D constexpr auto make_tiled_of() {
 } // namespace detail
 
 // opus's own factories (through opus/opus.hpp, aiter's layer defines them instead, returning its
-// types over these; the ABI tag keeps the two apart: opus/core/config.hpp)
-#if !defined(OPUS_DETAIL_AITER_PATH)
+// types over these; the ABI tag keeps the two apart: opus/core/config.hpp; as make_mfma)
+#if !defined(OPUS_DETAIL_AITER_PATH) || defined(OPUS_DETAIL_OWN_MMA_FACTORIES)
 // make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
 template <typename A, typename B, typename C, target T = target::native, index_t EM, index_t EN,
           index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>

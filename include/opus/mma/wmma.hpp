@@ -14,7 +14,7 @@
 
 OPUS_NAMESPACE_BEGIN
 
-#if !defined(OPUS_DETAIL_AITER_PATH)  // (aiter's layer has its own: as make_mfma, mma/mfma.hpp)
+#if !defined(OPUS_DETAIL_AITER_PATH) || defined(OPUS_DETAIL_OWN_MMA_FACTORIES)  // (as make_mfma: mma/mfma.hpp)
 template <typename A, typename B, typename C, target T = target::native, typename... Args>
 OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_wmma(Args... args) {
     return make_mfma<A, B, C, T>(args...);
