@@ -4,21 +4,21 @@
 // (p/y-dim) views. Plain C++17: compiles with g++ and clang on the host, and in HIP.
 #pragma once
 
-#include "opus/core/config.hpp"
-#include "opus/core/meta.hpp"
-#include "opus/core/number.hpp"
-#include "opus/core/seq.hpp"
-#include "opus/core/tuple.hpp"
-#include "opus/core/subbyte.hpp"
-#include "opus/core/array.hpp"
-#include "opus/core/vector.hpp"
-#include "opus/core/container.hpp"
-#include "opus/core/slice.hpp"
-#include "opus/core/static_for.hpp"
-#include "opus/core/layout.hpp"
-#include "opus/core/layout_offsets.hpp"
-#include "opus/core/adaptor.hpp"
-#include "opus/core/mdiv.hpp"
+#include "core/config.hpp"
+#include "core/meta.hpp"
+#include "core/number.hpp"
+#include "core/seq.hpp"
+#include "core/tuple.hpp"
+#include "core/subbyte.hpp"
+#include "core/array.hpp"
+#include "core/vector.hpp"
+#include "core/container.hpp"
+#include "core/slice.hpp"
+#include "core/static_for.hpp"
+#include "core/layout.hpp"
+#include "core/layout_offsets.hpp"
+#include "core/adaptor.hpp"
+#include "core/mdiv.hpp"
 // Not included here (a kernel that uses it includes it, so that only it pays the parse cost):
 // opt-in: opus/core/tile_copy.hpp
 //   tile_copy: the layouts of a workgroup's tile copy (docs/layout.md, "Tile copies")

@@ -10,21 +10,19 @@
 //   mma/mfma.hpp       make_mfma: the warp-level adaptor (mma_adaptor), mfma_adaptor_swap_ab
 //   mma/wmma.hpp       make_wmma: the same adaptor for the WMMA targets
 //   mma/tiled_mma.hpp  make_tiled_mma (multi-wave block GEMM, vector and array containers)
-//   mma/aiter_members.hpp  the adaptors' members under aiter's names (expanded inside the
-//                      adaptors, so included here until aiter's layer wraps the adaptors)
-// aiter's layer, mma/aiter.hpp (opus::mfma<...> / opus::wmma<...>, the named instructions,
-// wmma_adaptor tags, partition_layout_*), is included by opus/opus.hpp only.
+// aiter's layer, mma/aiter.hpp (opus::mfma<...> / opus::wmma<...>, the named instructions, its
+// factories and adaptor types with aiter's member names, wmma_adaptor tags, partition_layout_*),
+// is included by opus/opus.hpp only.
 #pragma once
-#include "opus/core.hpp"
-#include "opus/arch.hpp"
+#include "core.hpp"
+#include "arch.hpp"
 #ifndef OPUS_ARCH_HOST_UNSUPPORTED
-#include "opus/mma/desc.hpp"
-#include "opus/mma/operand.hpp"
-#include "opus/mma/entry.hpp"
-#include "opus/mma/select.hpp"
-#include "opus/mma/f8f6f4.hpp"
-#include "opus/mma/mfma.hpp"
-#include "opus/mma/wmma.hpp"
-#include "opus/mma/tiled_mma.hpp"
-#include "opus/mma/aiter_members.hpp"
+#include "mma/desc.hpp"
+#include "mma/operand.hpp"
+#include "mma/entry.hpp"
+#include "mma/select.hpp"
+#include "mma/f8f6f4.hpp"
+#include "mma/mfma.hpp"
+#include "mma/wmma.hpp"
+#include "mma/tiled_mma.hpp"
 #endif

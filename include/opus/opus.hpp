@@ -19,6 +19,15 @@
 #ifndef OPUS_STD_TYPE_TRAITS
 #define OPUS_STD_TYPE_TRAITS 1
 #endif
+#include "core/config.hpp"
+// (the modules first from here, then the umbrella, whose includes they have satisfied: every
+// header is then reached by a path without "..", which costs the compiler less)
+#if OPUS_HIP
+#include "core.hpp"
+#include "arch.hpp"
+#include "mem.hpp"
+#include "mma.hpp"
+#endif
 #include "../opus.hpp"
 // aiter's layer: its spellings where opus's own API (<opus.hpp>, the module umbrellas) has one
 // other name; only this path includes them (cmake/OpusCheckUmbrellas.cmake).

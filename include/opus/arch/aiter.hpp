@@ -8,9 +8,9 @@
 // opus/opus.hpp only (test/diagnostics/arch/aiter_spelling_own_api.hip).
 #pragma once
 
-#include "opus/arch/cast.hpp"
-#include "opus/arch/workgroup.hpp"
-#include "opus/arch/lane.hpp"
+#include "cast.hpp"
+#include "workgroup.hpp"
+#include "lane.hpp"
 
 #if OPUS_HAS_WPSABI  // (vectors by value: as in cast.hpp)
 #pragma GCC diagnostic push

@@ -30,11 +30,11 @@
 // undefined out of range; on the GPU it does exactly this, at the same cost: one instruction).
 #pragma once
 
-#include "opus/arch/convert.hpp"
-#include "opus/core/array.hpp"
-#include "opus/core/static_for.hpp"
-#include "opus/core/tuple.hpp"
-#include "opus/core/vector.hpp"
+#include "convert.hpp"
+#include "../core/array.hpp"
+#include "../core/static_for.hpp"
+#include "../core/tuple.hpp"
+#include "../core/vector.hpp"
 
 #ifndef OPUS_FP32_to_BF16_DEFAULT
 #if OPUS_BF16_CVT_IGNORES_MODE

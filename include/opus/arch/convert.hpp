@@ -16,7 +16,7 @@
 //     s.1111.111, FNUZ gives 1000.0000 (there is no -0 in FNUZ), e2m1 saturates.
 #pragma once
 
-#include "opus/arch/dtype.hpp"
+#include "dtype.hpp"
 
 // 1: fp32 -> fp8/bf8 casts saturate finite values to the largest finite value (see above).
 #ifndef OPUS_FP8_SATURATE

@@ -21,9 +21,9 @@
 // vector_traits.
 #pragma once
 
-#include "opus/arch/target.hpp"
-#include "opus/core/meta.hpp"
-#include "opus/core/vector.hpp"
+#include "target.hpp"
+#include "../core/meta.hpp"
+#include "../core/vector.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -6,9 +6,9 @@
 // parses, but they do nothing useful there (they return their input / 0).
 #pragma once
 
-#include "opus/arch/target.hpp"
-#include "opus/core/meta.hpp"
-#include "opus/core/number.hpp"
+#include "target.hpp"
+#include "../core/meta.hpp"
+#include "../core/number.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -11,7 +11,7 @@
 // unqualified call ambiguous. fmin / fmax are opus::max / opus::min of opus/arch/lane.hpp.
 #pragma once
 
-#include "opus/arch/target.hpp"
+#include "target.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

@@ -18,7 +18,7 @@
 // fp8_t / bf8_t follow the compile target's encoding (FNUZ on gfx942, OCP elsewhere).
 #pragma once
 
-#include "opus/arch/convert.hpp"
+#include "convert.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -7,11 +7,11 @@
 // in the host pass they return their input.
 #pragma once
 
-#include "opus/arch/lane.hpp"
-#include "opus/arch/target.hpp"
-#include "opus/arch/workgroup.hpp"
-#include "opus/core/config.hpp"
-#include "opus/core/number.hpp"
+#include "lane.hpp"
+#include "target.hpp"
+#include "workgroup.hpp"
+#include "../core/config.hpp"
+#include "../core/number.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

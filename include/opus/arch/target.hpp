@@ -21,7 +21,7 @@
 // (test repo.target_names).
 #pragma once
 
-#include <opus/core/config.hpp>
+#include "../core/config.hpp"
 
 #define OPUS_HOST_PASS (!OPUS_DEVICE_PASS)
 

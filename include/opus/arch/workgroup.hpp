@@ -13,9 +13,9 @@
 // parses, and return 0 / do nothing there.
 #pragma once
 
-#include "opus/arch/target.hpp"
-#include "opus/core/config.hpp"
-#include "opus/core/meta.hpp"
+#include "target.hpp"
+#include "../core/config.hpp"
+#include "../core/meta.hpp"
 
 
 OPUS_NAMESPACE_BEGIN

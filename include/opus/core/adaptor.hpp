@@ -24,7 +24,7 @@
 //                                                                   unfold_x_shape
 #pragma once
 
-#include "opus/core/layout.hpp"
+#include "layout.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

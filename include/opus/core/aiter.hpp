@@ -8,7 +8,7 @@
 //   is_static_v<T>                     opus: is_number_v<T> (earlier opus)
 #pragma once
 
-#include "opus/core/number.hpp"
+#include "number.hpp"
 
 OPUS_NAMESPACE_BEGIN
 template <typename T>

@@ -9,8 +9,8 @@
 // array is an aggregate (array<float, 2> a{1.f, 2.f}) and trivially copyable when T is.
 #pragma once
 
-#include "opus/core/seq.hpp"
-#include "opus/core/subbyte.hpp"
+#include "seq.hpp"
+#include "subbyte.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -29,7 +29,7 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #include <stdint.h>
 #endif
 
-#include "opus/version.hpp"
+#include "../version.hpp"
 
 #if defined(__HIP__) || defined(__HIPCC__) || defined(__HIPCC_RTC__)
 #define OPUS_HIP 1

@@ -7,9 +7,9 @@
 //                         element type, anything else -> the type itself (cv/ref removed)
 #pragma once
 
-#include "opus/core/array.hpp"
-#include "opus/core/tuple.hpp"
-#include "opus/core/vector.hpp"
+#include "array.hpp"
+#include "tuple.hpp"
+#include "vector.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -46,9 +46,9 @@
 //   flat_to_coords(f, make_index_seq<R>{}, static_shape)   row-major index_t coordinates of f
 #pragma once
 
-#include "opus/core/tuple.hpp"
-#include "opus/core/static_for.hpp"
-#include "opus/core/array.hpp"
+#include "tuple.hpp"
+#include "static_for.hpp"
+#include "array.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -27,7 +27,7 @@
 // layout built without a coordinate walks its whole shape here.
 #pragma once
 
-#include "opus/core/layout.hpp"
+#include "layout.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -25,7 +25,7 @@
 // Montgomery, "Division by invariant integers using multiplication", 1994, the N+1-bit case).
 #pragma once
 
-#include "opus/core/config.hpp"
+#include "config.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

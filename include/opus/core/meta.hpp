@@ -6,7 +6,7 @@
 // __make_integer_seq / __integer_pack), each with a small portable fallback.
 #pragma once
 
-#include "opus/core/config.hpp"
+#include "config.hpp"
 
 // <type_traits> is not included by default: it is a sizeable part of the cost of including
 // opus in every TU (docs/compile-time.md), and real HIP builds get it from the HIP headers

@@ -7,7 +7,7 @@
 // runtime value:  4_I * 8_I -> number<32>;  4_I * n -> index_t.
 #pragma once
 
-#include "opus/core/meta.hpp"
+#include "meta.hpp"
 
 // number<I> derives from std::integral_constant with OPUS_STD_TYPE_TRAITS=1 (opus/opus.hpp, as in
 // aiter's opus) and from opus's own integral_constant otherwise: two different classes. The

@@ -14,7 +14,7 @@
 // (clang) or __integer_pack (gcc), with an O(log N) doubling fallback.
 #pragma once
 
-#include "opus/core/number.hpp"
+#include "number.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -8,9 +8,9 @@
 // Bounds are number<>s; out-of-range or reversed bounds are a static_assert.
 #pragma once
 
-#include "opus/core/tuple.hpp"
-#include "opus/core/array.hpp"
-#include "opus/core/vector.hpp"
+#include "tuple.hpp"
+#include "array.hpp"
+#include "vector.hpp"
 
 #if OPUS_HAS_WPSABI
 #pragma GCC diagnostic push

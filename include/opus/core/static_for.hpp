@@ -14,7 +14,7 @@
 // compiler unroll it). Every form expands with one fold expression: O(1) template depth.
 #pragma once
 
-#include "opus/core/seq.hpp"
+#include "seq.hpp"
 
 // The public loops (static_for, static_ford) take the function object by value and are
 // `inline` without always_inline, as in aiter's opus: LLVM then simplifies a loop body in

@@ -15,7 +15,7 @@
 //                                         (used by arch/dtype.hpp after the type exists)
 #pragma once
 
-#include "opus/core/number.hpp"
+#include "number.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -19,7 +19,7 @@
 // test/codegen/core/tile_copy.hip, test/device/core/test_tile_copy_device.hip.
 #pragma once
 
-#include "opus/core/layout.hpp"
+#include "layout.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

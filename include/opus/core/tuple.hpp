@@ -14,7 +14,7 @@
 // here instantiate O(1) templates per element, with O(1) depth.
 #pragma once
 
-#include "opus/core/seq.hpp"
+#include "seq.hpp"
 
 // ---- std::tuple_size / std::tuple_element, needed by structured bindings -----------------
 // Forward declaring them in the standard library's own namespace avoids <utility>

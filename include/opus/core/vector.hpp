@@ -12,8 +12,8 @@
 //   is_vector_v<V>, vector_traits<V>::dtype, vector_traits<V>::size (a value or ::size())
 #pragma once
 
-#include "opus/core/array.hpp"
-#include "opus/core/number.hpp"
+#include "array.hpp"
+#include "number.hpp"
 
 #if OPUS_HAS_WPSABI
 // g++ and clang (x86 host) warn that passing/returning wide vectors by value changes the ABI without AVX; opus

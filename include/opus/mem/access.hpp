@@ -19,14 +19,14 @@
 //   packed P (fp4_t..): packed_vector<P, N>        packed_vector<P, M> T: packed_vector<P, N*M>
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/access.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/arch/dtype.hpp"
-#include "opus/mem/range.hpp"
-#include "opus/mem/bulk.hpp"
+#include "../arch/dtype.hpp"
+#include "range.hpp"
+#include "bulk.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

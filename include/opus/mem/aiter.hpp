@@ -4,13 +4,13 @@
 // by opus/opus.hpp only (test/diagnostics/mem/aiter_spelling_own_api.hip).
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/aiter.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/arch/dtype.hpp"
-#include "opus/arch/target.hpp"
+#include "../arch/dtype.hpp"
+#include "../arch/target.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -2,12 +2,12 @@
 // opus/mem/atomic.hpp - buffer atomics (gmem::atomic_add).
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/atomic.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/mem/rsrc.hpp"
+#include "rsrc.hpp"
 
 // The LLVM intrinsics by name (clang has no raw_ptr buffer-atomic builtins before clang 22).
 typedef _Float16 opus_detail_half2_t __attribute__((ext_vector_type(2)));

@@ -25,7 +25,7 @@
 // unrolled body (a callable predicate adds its own call per issue).
 #pragma once
 
-#include "opus/core/layout_offsets.hpp"
+#include "../core/layout_offsets.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

@@ -4,14 +4,14 @@
 // on targets with neither, a load to registers and an LDS store.
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/dma.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/arch/lane.hpp"
-#include "opus/mem/rsrc.hpp"
-#include "opus/mem/lds.hpp"
+#include "../arch/lane.hpp"
+#include "rsrc.hpp"
+#include "lds.hpp"
 
 // The intrinsic is called by its LLVM name: clang 19 has no builtin for it, and clang 22's
 // __builtin_amdgcn_raw_ptr_buffer_load_lds rejects a template-dependent size argument.

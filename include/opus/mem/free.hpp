@@ -15,13 +15,13 @@
 // specializing opus::is_gmem / opus::is_smem (it then needs the member being forwarded to).
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/free.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/mem/gmem.hpp"
-#include "opus/mem/smem.hpp"
+#include "gmem.hpp"
+#include "smem.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -86,15 +86,15 @@
 // types/counts are a static_assert. Layout form: atomic_add<N>(data, u): one per issue.
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/gmem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/mem/rsrc.hpp"
-#include "opus/mem/dma.hpp"
-#include "opus/mem/atomic.hpp"
-#include "opus/mem/smem.hpp"
+#include "rsrc.hpp"
+#include "dma.hpp"
+#include "atomic.hpp"
+#include "smem.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

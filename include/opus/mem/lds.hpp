@@ -3,12 +3,12 @@
 // pointers, one access of B bytes as ds reads / writes, the transposing read.
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/lds.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/mem/access.hpp"
+#include "access.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

@@ -15,8 +15,8 @@
 // size clamps as above).
 #pragma once
 
-#include "opus/core/config.hpp"
-#include "opus/arch/target.hpp"
+#include "../core/config.hpp"
+#include "../arch/target.hpp"
 
 // OPUS_GMEM_RANGE_CLAMP=0 opts out of the clamp: a 64-bit size keeps its low 32 bits, as in
 // aiter's opus. The clamp costs one compare and one select per descriptor built from a

@@ -7,13 +7,13 @@
 // __builtin_amdgcn_raw_buffer_{load,store}_b{8,16,32,64,96,128}.
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/rsrc.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/arch/target.hpp"
-#include "opus/mem/access.hpp"
+#include "../arch/target.hpp"
+#include "access.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

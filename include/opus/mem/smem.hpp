@@ -25,12 +25,12 @@
 // (min(B, 16) bytes) as the ds instructions require.
 #pragma once
 // Plain C++ (no HIP) stops here with one clear error instead of a wall of them.
-#include "opus/core/config.hpp"
+#include "../core/config.hpp"
 #if !OPUS_HIP
 #error "opus/mem/smem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "opus/mem/lds.hpp"
+#include "lds.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -22,15 +22,15 @@
 // test/codegen/mem/tdm_gfx1250.hip, test/device/mem/test_tdm_gfx1250.hip.
 #pragma once
 
-#include "opus/core/config.hpp"
-#include "opus/arch/target.hpp"
+#include "../core/config.hpp"
+#include "../arch/target.hpp"
 
 #if !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA
-#include "opus/core/layout.hpp"
-#include "opus/core/static_for.hpp"
-#include "opus/core/tuple.hpp"
-#include "opus/arch/workgroup.hpp"
-#include "opus/mem/tdm_desc.hpp"
+#include "../core/layout.hpp"
+#include "../core/static_for.hpp"
+#include "../core/tuple.hpp"
+#include "../arch/workgroup.hpp"
+#include "tdm_desc.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

@@ -14,15 +14,15 @@
 // Parsed in host code and gfx1250 device passes only.
 #pragma once
 
-#include "opus/core/config.hpp"
-#include "opus/arch/target.hpp"
+#include "../core/config.hpp"
+#include "../arch/target.hpp"
 
 #if !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA
-#include "opus/core/array.hpp"
-#include "opus/core/meta.hpp"
-#include "opus/core/seq.hpp"
-#include "opus/core/vector.hpp"
-#include "opus/arch/dtype.hpp"
+#include "../core/array.hpp"
+#include "../core/meta.hpp"
+#include "../core/seq.hpp"
+#include "../core/vector.hpp"
+#include "../arch/dtype.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

@@ -2,7 +2,7 @@
 // opus/mma/aiter.hpp - aiter's layer for the MMA module: the spellings of aiter's single-header
 // opus, for code written for it (opus's own API: make_mfma / make_tiled_mma, the adaptors'
 // layout_* members, mfma_t). Included by opus/opus.hpp only
-// (test/diagnostics/mma/aiter_spelling_own_api.hip):
+// (test/diagnostics/mma/aiter_spelling_own_api.hip, aiter_member_own_api.hip):
 //
 //   opus::mfma<A, B, C, M, N, K[, Wave]>{}(a, b, c)       gfx9 MFMA as a plain type (step-K for
 //                                                          a multiple K)
@@ -10,36 +10,73 @@
 //                                                          gfx950 scaled f8f6f4 (e8m0 scales)
 //   opus::wmma<A, B, C, M, N, K[, Wave]>{}(a, b, c)       gfx11 / gfx12 / gfx1250 WMMA
 //   mfma_f32_32x32x8_f16, wmma_f32_16x16x16_f16, ...      the instructions by name
+//   make_mfma / make_wmma / make_tiled_mma                 as opus's, returning the types below
 //   wmma_adaptor{}, wmma_adaptor_swap_ab{}                 make_mfma's tags, spelled for WMMA
 //   partition_layout_a/b/c[_packed](mma, ...)              the [rept, pack] layouts (below)
 //
-// The adaptors' members under aiter's names (grpm_a, warp_size, expd_m, ...) are in
-// opus/mma/aiter_members.hpp.
+// The types of this layer derive from opus's adaptors and add aiter's member names:
+//   aiter's name                               opus's
+//   grpm_a grpn_b grpn_c / grpk_a grpk_b grpm_c   lane_width / lane_groups
+//   wave_m wave_n wave_k, warp_size              M N K, wave_size (tiled: wave_* is the
+//                                                instruction's shape, as in opus)
+//   fmt_a fmt_b                                  the scaled f8f6f4 format codes of A and B
+//   mfma_type wmma_type                          the instruction as opus::mfma / opus::wmma
+//   tiled: MMA, expd_m/n/k, mma_a/b/c_len        the instruction, expand_m/n/k, elem_a/b/c
+// opus::mfma<..., W> mangles as the reference's (W defaults to get_warp_size(), as there), so a
+// kernel templated on a named instruction has the reference's symbol name
+// (test/headers/mangling).
 #pragma once
 
-#include "opus/mma/wmma.hpp"
-#include "opus/mma/tiled_mma.hpp"
+#include "wmma.hpp"
+#include "tiled_mma.hpp"
 
 OPUS_NAMESPACE_BEGIN
 
 using wmma_adaptor = mfma_adaptor;  // make_mfma's tags under their WMMA names
 using wmma_adaptor_swap_ab = mfma_adaptor_swap_ab;
 
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = get_warp_size()> struct mfma;
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = get_warp_size()> struct wmma;
+
+namespace detail {
+// aiter's member names over opus's instruction adaptor Own (an mma_adaptor)
+template <typename Own>
+struct aiter_mma : Own {
+    static constexpr index_t grpm_a = Own::lane_width, grpn_b = grpm_a, grpn_c = grpm_a;
+    static constexpr index_t grpk_a = Own::lane_groups, grpk_b = grpk_a, grpm_c = grpk_a;
+    static constexpr index_t wave_m = Own::M, wave_n = Own::N, wave_k = Own::K, warp_size = Own::wave_size;
+    static constexpr int fmt_a = f8f6f4_format<typename Own::dtype_a>, fmt_b = f8f6f4_format<typename Own::dtype_b>;
+    using mfma_type = mfma<typename Own::dtype_a, typename Own::dtype_b, typename Own::dtype_c, Own::M, Own::N, Own::K, warp_size>;
+    using wmma_type = wmma<typename Own::dtype_a, typename Own::dtype_b, typename Own::dtype_c, Own::M, Own::N, Own::K, warp_size>;
+};
+// ... and over opus's tiled adaptor Own, whose instruction is Mma (a type of this layer)
+template <typename Own, typename Mma>
+struct aiter_tiled_mma : Own {
+    using MMA = Mma;
+    static constexpr index_t grpm_a = Mma::grpm_a, grpn_b = Mma::grpn_b, grpn_c = Mma::grpn_c;
+    static constexpr index_t grpk_a = Mma::grpk_a, grpk_b = Mma::grpk_b, grpm_c = Mma::grpm_c;
+    static constexpr index_t warp_size = Mma::warp_size;
+    static constexpr int fmt_a = Mma::fmt_a, fmt_b = Mma::fmt_b;
+    using mfma_type = typename Mma::mfma_type;
+    using wmma_type = typename Mma::wmma_type;
+    static constexpr index_t expd_m = Own::expand_m, expd_n = Own::expand_n, expd_k = Own::expand_k;
+    static constexpr index_t mma_a_len = Own::elem_a, mma_b_len = Own::elem_b, mma_c_len = Own::elem_c;
+};
+
 // ---- one instruction as a plain type --------------------------------------------------------
 // Both are the adaptor make_mfma returns (mma_adaptor: layouts, vtype_*, elem_*, grp*, ..., and
 // call operators that also take any register container of the operand's size, e.g. an i32x8_t
 // holding 32 fp8 values; a scaled fp4 operand may come in all 8 registers). Wave is the
-// wavefront size, by default the compile target's; it must be that size.
-
-namespace detail {
+// wavefront size, by default the compile target's (get_warp_size(); 64 in the host pass, as in
+// aiter's opus); it must be that size.
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W, bool Wmma>
-struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false> {
+struct mma_instr : aiter_mma<mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>> {
     using base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>;
 #if OPUS_DEVICE_PASS  // (the host pass of a HIP compile resolves the target by the instruction alone)
     static_assert(target_has_wmma(base::target) == Wmma,
                   "opus::mfma is the gfx9 (CDNA) instruction, opus::wmma the gfx11 / gfx12 (RDNA) and gfx1250 one: use the one of "
                   "the compile target (or make_mfma, which picks it)");
-    static_assert(W < 0 || W == base::wave_size,
+    static_assert(W == base::wave_size,
                   "opus::mfma / opus::wmma: the wave size argument must be the compile target's wavefront size");
 #endif
     // vtype_a / vtype_b of a sub-byte operand (fp4, fp6, bf6 in the scaled f8f6f4 MFMA) are
@@ -59,9 +96,9 @@ struct mma_instr : mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvre
 };
 } // namespace detail
 
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = -1>
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W>
 struct mfma : detail::mma_instr<A, B, C, M, N, K, W, false> {};
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = -1>
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W>
 struct wmma : detail::mma_instr<A, B, C, M, N, K, W, true> {};
 
 // ---- the instructions by name (of the compile target; host code: OPUS_MMA_HOST_TARGET) -----
@@ -78,39 +115,39 @@ using mfma_scale_f32_32x32x64_fp8_fp8 = mfma_f32_32x32x64_fp8_fp8;
 using mfma_scale_f32_16x16x128_fp8_fp8 = mfma_f32_16x16x128_fp8_fp8;
 using mfma_scale_f32_32x32x64_fp4_fp4 = mfma_f32_32x32x64_fp4_fp4;
 using mfma_scale_f32_16x16x128_fp4_fp4 = mfma_f32_16x16x128_fp4_fp4;
-using mfma_f32_32x32x2_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
-using mfma_f32_16x16x4_f32 = mfma_t<fp32_t, fp32_t, fp32_t, 16, 16, 4>;
-using mfma_f32_32x32x8_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 8>;
-using mfma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;
-using mfma_f32_32x32x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 32, 32, 16>;   // gfx950 native, step-K elsewhere
-using mfma_f32_16x16x32_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 32>;   // gfx950 native, step-K elsewhere
-using mfma_f32_32x32x8_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 8>;
-using mfma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
-using mfma_f32_32x32x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 32, 32, 16>;
-using mfma_f32_16x16x32_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
-using mfma_i32_32x32x8_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 8>;           // gfx90a
-using mfma_i32_16x16x16_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;         // gfx90a
-using mfma_i32_32x32x16_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 16>;
-using mfma_i32_16x16x32_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 32>;
-using mfma_i32_32x32x32_i8 = mfma_t<i8_t, i8_t, i32_t, 32, 32, 32>;
-using mfma_i32_16x16x64_i8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 64>;
-using mfma_f32_32x32x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_16x16x32_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_fp8_bf8 = mfma_t<fp8_t, bf8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_bf8_fp8 = mfma_t<bf8_t, fp8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_bf8_bf8 = mfma_t<bf8_t, bf8_t, fp32_t, 16, 16, 32>;
-using mfma_scale_f32_32x32x64_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 32, 32, 64>;   // gfx950
-using mfma_scale_f32_16x16x128_f8f6f4 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
-using mfma_f64_16x16x4_f64 = mfma_t<double, double, double, 16, 16, 4>;
+using mfma_f32_32x32x2_f32 = mfma<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
+using mfma_f32_16x16x4_f32 = mfma<fp32_t, fp32_t, fp32_t, 16, 16, 4>;
+using mfma_f32_32x32x8_f16 = mfma<fp16_t, fp16_t, fp32_t, 32, 32, 8>;
+using mfma_f32_16x16x16_f16 = mfma<fp16_t, fp16_t, fp32_t, 16, 16, 16>;
+using mfma_f32_32x32x16_f16 = mfma<fp16_t, fp16_t, fp32_t, 32, 32, 16>;   // gfx950 native, step-K elsewhere
+using mfma_f32_16x16x32_f16 = mfma<fp16_t, fp16_t, fp32_t, 16, 16, 32>;   // gfx950 native, step-K elsewhere
+using mfma_f32_32x32x8_bf16 = mfma<bf16_t, bf16_t, fp32_t, 32, 32, 8>;
+using mfma_f32_16x16x16_bf16 = mfma<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
+using mfma_f32_32x32x16_bf16 = mfma<bf16_t, bf16_t, fp32_t, 32, 32, 16>;
+using mfma_f32_16x16x32_bf16 = mfma<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
+using mfma_i32_32x32x8_i8 = mfma<i8_t, i8_t, i32_t, 32, 32, 8>;           // gfx90a
+using mfma_i32_16x16x16_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 16>;         // gfx90a
+using mfma_i32_32x32x16_i8 = mfma<i8_t, i8_t, i32_t, 32, 32, 16>;
+using mfma_i32_16x16x32_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 32>;
+using mfma_i32_32x32x32_i8 = mfma<i8_t, i8_t, i32_t, 32, 32, 32>;
+using mfma_i32_16x16x64_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 64>;
+using mfma_f32_32x32x16_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_fp8_bf8 = mfma<fp8_t, bf8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_bf8_fp8 = mfma<bf8_t, fp8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_32x32x16_bf8_bf8 = mfma<bf8_t, bf8_t, fp32_t, 32, 32, 16>;
+using mfma_f32_16x16x32_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_fp8_bf8 = mfma<fp8_t, bf8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_bf8_fp8 = mfma<bf8_t, fp8_t, fp32_t, 16, 16, 32>;
+using mfma_f32_16x16x32_bf8_bf8 = mfma<bf8_t, bf8_t, fp32_t, 16, 16, 32>;
+using mfma_scale_f32_32x32x64_f8f6f4 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>;   // gfx950
+using mfma_scale_f32_16x16x128_f8f6f4 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
+using mfma_f64_16x16x4_f64 = mfma<double, double, double, 16, 16, 4>;
 #endif
 #if defined(OPUS_DETAIL_MMA_NAMES_WMMA)
-using wmma_f32_16x16x16_f16 = mfma_t<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
-using wmma_f32_16x16x16_bf16 = mfma_t<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
-using wmma_i32_16x16x16_iu8 = mfma_t<i8_t, i8_t, i32_t, 16, 16, 16>;
-using wmma_f32_16x16x16_fp8_fp8 = mfma_t<fp8_t, fp8_t, fp32_t, 16, 16, 16>; // gfx12
+using wmma_f32_16x16x16_f16 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
+using wmma_f32_16x16x16_bf16 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
+using wmma_i32_16x16x16_iu8 = wmma<i8_t, i8_t, i32_t, 16, 16, 16>;
+using wmma_f32_16x16x16_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 16>; // gfx12
 using wmma_f16_16x16x16_f16 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 16>;         // gfx12
 using wmma_f32_16x16x16_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 16>;
 using wmma_f32_16x16x16_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 16>;
@@ -153,6 +190,55 @@ using wmma_f16_16x16x128_bf8_fp8 = wmma<bf8_t, fp8_t, fp16_t, 16, 16, 128>;
 using wmma_f16_16x16x128_bf8_bf8 = wmma<bf8_t, bf8_t, fp16_t, 16, 16, 128>;
 #endif
 
+// ---- the factories of code written for aiter's opus ---------------------------------------------
+// opus's (mma/mfma.hpp, mma/wmma.hpp, mma/tiled_mma.hpp) with this layer's types: the same
+// adaptors, with aiter's member names. Only through opus/opus.hpp: there opus's own are not
+// declared (they carry another ABI tag, so the two never share a symbol). A translation unit
+// that included <opus.hpp> (or a precompiled header of it) before opus/opus.hpp keeps opus's
+// own factories: their results have opus's member names only (package.device_library_rebuild).
+namespace detail {
+template <typename A, typename B, typename C, target T, index_t M, index_t N, index_t K, typename... Opt>
+OPUS_H_D constexpr auto make_aiter_mma() {
+    using own = decltype(make_mma_impl<A, B, C, T, M, N, K, Opt...>());
+    if constexpr (is_same_v<own, void>) return;
+    else return aiter_mma<own>{};
+}
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_aiter_tiled() {
+    using mma = remove_cvref_t<Mma>;
+    return aiter_tiled_mma<decltype(make_tiled_of<mma, EM, EN, EK, TM, TN, TK>()), mma>{};
+}
+} // namespace detail
+#if defined(OPUS_DETAIL_AITER_PATH) && !defined(OPUS_DETAIL_OWN_MMA_FACTORIES)
+template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N, index_t K, typename... Opt>
+OPUS_H_D constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {
+    return detail::make_aiter_mma<A, B, C, T, M, N, K, Opt...>();
+}
+template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N, index_t K, typename... Opt>
+OPUS_H_D constexpr auto make_mfma(seq<M, N, K>, Opt...) {
+    return detail::make_aiter_mma<A, B, C, T, M, N, K, Opt...>();
+}
+template <typename A, typename B, typename C, target T = target::native, typename... Args>
+OPUS_H_D constexpr auto make_wmma(Args... args) {
+    return make_mfma<A, B, C, T>(args...);
+}
+template <typename A, typename B, typename C, target T = target::native, index_t EM, index_t EN, index_t EK,
+          index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
+OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
+    using mma = decltype(make_mfma<A, B, C, T>(number<WM>{}, number<WN>{}, number<WK>{}, opt...));
+    if constexpr (is_same_v<mma, void>) return;
+    else return detail::make_aiter_tiled<mma, EM, EN, EK, TM, TN, TK>();
+}
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_tiled_mma(const Mma&, seq<EM, EN, EK>, seq<TM, TN, TK>) {
+    return detail::make_aiter_tiled<Mma, EM, EN, EK, TM, TN, TK>();
+}
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_tiled_mma(const Mma&, number<EM>, number<EN>, number<EK>, number<TM>, number<TN>, number<TK>) {
+    return detail::make_aiter_tiled<Mma, EM, EN, EK, TM, TN, TK>();
+}
+#endif
+
 // ---- partition layouts ------------------------------------------------------------------------
 //   auto u_a = partition_layout_a<CV>(mma, opus::make_tuple(stride_m, stride_k), p_coord);
 //   auto u_b = partition_layout_b<CV>(mma, opus::make_tuple(stride_n, stride_k), p_coord);
@@ -186,6 +272,16 @@ OPUS_H_D constexpr void check_c_lanes_linear() {
                   "which a layout of (lane % 16, lane / 16) cannot express: use mma.layout_c(x_stride, "
                   "mma.lane_coord_c(lane)) (or p_coord_c for a tiled MMA)");
 }
+// aiter's partitions of an adaptor of opus (or of this layer, derived from one): rept-outer K
+// where it differs from opus's (rept_pack_parts), the tile's nesting around the instruction's
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T, bool S,
+          typename Ad = mma_adaptor<A, B, C, M, N, K, T, S>>
+rept_pack_parts<Ad, Ad::rept_outer_differs || Ad::isa_k_runs> aiter_parts_of(const mma_adaptor<A, B, C, M, N, K, T, S>*);
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK,
+          typename Ad = tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>>
+typename Ad::template tiled_parts<decltype(aiter_parts_of(static_cast<const Mma*>(nullptr)))>
+aiter_parts_of(const tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>*);
+template <typename M> using aiter_parts_t = decltype(aiter_parts_of(static_cast<const remove_cvref_t<M>*>(nullptr)));
 template <typename...> using partition_void_t = void;
 template <typename M, typename = void> struct partition_of_mma { static constexpr bool value = false; };
 template <typename M>
@@ -204,24 +300,24 @@ OPUS_H_D constexpr void check_partition_of() {
     OPUS_H_D constexpr auto partition_layout_##X(const M&, const S& x_stride, const C& p_coord) {            \
         detail::check_partition_of<M>();                                                                      \
         CHECK;                                                                                                \
-        return remove_cvref_t<M>::rept_pack_aiter::part_##X::template layout<CV, true>(x_stride, p_coord);          \
+        return detail::aiter_parts_t<M>::part_##X::template layout<CV, true>(x_stride, p_coord);          \
     }                                                                                                         \
     template <index_t CV = 0, typename M, typename C>                                                         \
     OPUS_H_D constexpr auto partition_layout_##X##_packed(const M&, const C& p_coord) {                       \
         detail::check_partition_of<M>();                                                                      \
         CHECK;                                                                                                \
-        return remove_cvref_t<M>::rept_pack_aiter::part_##X::template layout_packed<CV, true>(p_coord);             \
+        return detail::aiter_parts_t<M>::part_##X::template layout_packed<CV, true>(p_coord);             \
     }                                                                                                         \
     /* no lane coordinate: every dim (p ones too) is an index of the layout */                                \
     template <index_t CV = 0, typename M, typename S>                                                         \
     OPUS_H_D constexpr auto partition_layout_##X(const M&, const S& x_stride) {                               \
         detail::check_partition_of<M>();                                                                      \
-        return remove_cvref_t<M>::rept_pack_aiter::part_##X::template layout_all<CV>(x_stride);                     \
+        return detail::aiter_parts_t<M>::part_##X::template layout_all<CV>(x_stride);                     \
     }                                                                                                         \
     template <index_t CV = 0, typename M>                                                                     \
     OPUS_H_D constexpr auto partition_layout_##X(const M&) {                                                  \
         detail::check_partition_of<M>();                                                                      \
-        return make_layout<CV>(remove_cvref_t<M>::rept_pack_aiter::part_##X::shape());                             \
+        return make_layout<CV>(detail::aiter_parts_t<M>::part_##X::shape());                             \
     }
 OPUS_DETAIL_PARTITION_LAYOUTS(a, (void)0)
 OPUS_DETAIL_PARTITION_LAYOUTS(b, (void)0)

@@ -32,9 +32,9 @@
 // so the two orders are independent (tiled MMA uses that to keep vectors expansion-major).
 #pragma once
 
-#include "opus/core/layout.hpp"
-#include "opus/core/adaptor.hpp"
-#include "opus/core/tuple.hpp"
+#include "../core/layout.hpp"
+#include "../core/adaptor.hpp"
+#include "../core/tuple.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

@@ -12,10 +12,10 @@
 //   Family::issue<E, CB, AB, BL>(a, b, c)   its builtin call (HIP)
 #pragma once
 
-#include "opus/arch/target.hpp"
-#include "opus/arch/dtype.hpp"
-#include "opus/core/vector.hpp"
-#include "opus/mma/operand.hpp"
+#include "../arch/target.hpp"
+#include "../arch/dtype.hpp"
+#include "../core/vector.hpp"
+#include "operand.hpp"
 
 // A device pass declares only the rows of the target it compiles; host code and the host pass
 // of a HIP compile see every target. OPUS_MMA_ALL_TARGETS keeps all rows everywhere (e.g. to

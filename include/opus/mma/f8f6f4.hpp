@@ -4,7 +4,7 @@
 // OPUS_DETAIL_MMA_SCALED; a compile without such a family reads none of it.
 #pragma once
 
-#include "opus/mma/operand.hpp"
+#include "operand.hpp"
 
 #if OPUS_HIP && defined(OPUS_DETAIL_MMA_SCALED)
 OPUS_NAMESPACE_BEGIN

@@ -32,10 +32,9 @@
 // native instruction give the same result for the same registers.
 #pragma once
 
-#include "opus/mma/select.hpp"
-#include "opus/mma/aiter_members.hpp"
-#include "opus/core/slice.hpp"
-#include "opus/core/static_for.hpp"
+#include "select.hpp"
+#include "../core/slice.hpp"
+#include "../core/static_for.hpp"
 
 OPUS_NAMESPACE_BEGIN
 
@@ -228,9 +227,6 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // C's lane groups in the order 0, 2, 1, 3
     static constexpr bool c_lanes_linear = !desc::swizzle_c;
 
-    // aiter's other names for the adaptor's members (opus/mma/aiter_members.hpp)
-    OPUS_DETAIL_AITER_MMA_MEMBERS(A, B, C, M_, N_, K_)
-
     // ---- lane coordinates ------------------------------------------------------------
     // (lane % W, g) for A and B, (g, lane % W) for C, (lane % W, g) for swapped C, where g is
     // the lane group lane / W (on gfx12 wave64 swizzled: see detail::lane_group).
@@ -395,16 +391,21 @@ OPUS_H_D constexpr auto make_mma_impl() {
 } // namespace detail
 
 // make_mfma<A, B, C[, target]>(M_I, N_I, K_I[, mfma_adaptor_swap_ab{}])
+// (opus's own: through opus/opus.hpp, aiter's layer defines make_mfma instead, returning its type
+// over this one; the ABI tag keeps the two apart: opus/core/config.hpp)
+#if !defined(OPUS_DETAIL_AITER_PATH)
+#define OPUS_DETAIL_OWN_MMA_FACTORIES 1  // (aiter's layer then declares none: mma/aiter.hpp)
 template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N,
           index_t K, typename... Opt>
-OPUS_H_D constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {
+OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_mfma(number<M>, number<N>, number<K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
 }
 template <typename A, typename B, typename C, target T = target::native, index_t M, index_t N,
           index_t K, typename... Opt>
-OPUS_H_D constexpr auto make_mfma(seq<M, N, K>, Opt...) {
+OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_mfma(seq<M, N, K>, Opt...) {
     return detail::make_mma_impl<A, B, C, T, M, N, K, Opt...>();
 }
+#endif
 namespace detail {
 template <typename... Args> inline constexpr bool make_mfma_shape_ok = false;
 template <index_t M, index_t N, index_t K, typename... Opt>

@@ -19,9 +19,9 @@
 // hardware.
 #pragma once
 
-#include "opus/arch/dtype.hpp"
-#include "opus/core/slice.hpp"
-#include "opus/core/vector.hpp"
+#include "../arch/dtype.hpp"
+#include "../core/slice.hpp"
+#include "../core/vector.hpp"
 
 OPUS_NAMESPACE_BEGIN
 

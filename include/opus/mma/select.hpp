@@ -8,7 +8,7 @@
 //   detail::mma_unsupported<A, B, C, T, M, N, K> static_asserts: what was asked, what T has
 #pragma once
 
-#include "opus/mma/family/list.hpp"
+#include "family/list.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {

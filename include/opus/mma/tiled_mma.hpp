@@ -24,8 +24,8 @@
 // Waves: wave_coord(wave_id) = (wave_m, wave_n, wave_k), wave_id = (wave_m*TN + wave_n)*TK + wave_k.
 #pragma once
 
-#include "opus/mma/mfma.hpp"
-#include "opus/core/array.hpp"
+#include "mfma.hpp"
+#include "../core/array.hpp"
 
 #ifndef OPUS_TILE_CONTAINER
 #define OPUS_TILE_CONTAINER 0
@@ -86,8 +86,6 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
                       "opus tiled_mma: internal");
     };
     using rept_pack = tiled_parts<typename Mma::rept_pack>;
-    // aiter's other names for the tile's members (opus/mma/aiter_members.hpp)
-    OPUS_DETAIL_AITER_TILED_MEMBERS(Mma, EM, EN, EK)
     // the instruction's [rept, pack] numbers
     static constexpr index_t max_pack_a = Mma::max_pack_a, max_pack_b = Mma::max_pack_b, max_pack_c = Mma::max_pack_c;
     static constexpr index_t pack_a = Mma::pack_a, pack_b = Mma::pack_b, pack_c = Mma::pack_c;
@@ -255,18 +253,39 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
 #endif
 };
 
+namespace detail {
+// the tile of Mma (an adaptor of opus or of aiter's layer, whose `adaptor` is opus's)
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D constexpr auto make_tiled_of() {
+    static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
+                  "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
+    return tiled_mma_adaptor<typename Mma::adaptor, EM, EN, EK, TM, TN, TK>{};
+}
+} // namespace detail
+
+// opus's own factories (through opus/opus.hpp, aiter's layer defines them instead, returning its
+// types over these; the ABI tag keeps the two apart: opus/core/config.hpp; as make_mfma)
+#if !defined(OPUS_DETAIL_AITER_PATH) || defined(OPUS_DETAIL_OWN_MMA_FACTORIES)
 // make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
 template <typename A, typename B, typename C, target T = target::native, index_t EM, index_t EN,
           index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
-OPUS_H_D constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
+OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
     using mma_t = decltype(make_mfma<A, B, C, T>(number<WM>{}, number<WN>{}, number<WK>{}, opt...));
     if constexpr (is_same_v<mma_t, void>) return;
-    else {
-        static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
-                      "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
-        return tiled_mma_adaptor<mma_t, EM, EN, EK, TM, TN, TK>{};
-    }
+    else return detail::make_tiled_of<mma_t, EM, EN, EK, TM, TN, TK>();
 }
+// make_tiled_mma(mma, seq<EM,EN,EK>, seq<TM,TN,TK>) / make_tiled_mma(mma, number<EM>, ..., number<TK>):
+// from an adaptor already made (make_mfma / make_wmma), aiter's spelling
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_tiled_mma(const Mma&, seq<EM, EN, EK>, seq<TM, TN, TK>) {
+    return detail::make_tiled_of<Mma, EM, EN, EK, TM, TN, TK>();
+}
+template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
+OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_tiled_mma(const Mma&, number<EM>, number<EN>, number<EK>, number<TM>,
+                                                           number<TN>, number<TK>) {
+    return detail::make_tiled_of<Mma, EM, EN, EK, TM, TN, TK>();
+}
+#endif
 
 namespace detail {
 template <typename... Args> inline constexpr bool make_tiled_mma_shape_ok = false;
@@ -285,20 +304,6 @@ OPUS_H_D constexpr auto make_tiled_mma(Args...) {
                   "seq<WM, WN, WK>{}[, mfma_adaptor_swap_ab{}]): expansion, wave tile and instruction shape as "
                   "three seq<> of three extents");
     return detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
-}
-
-// make_tiled_mma(mma, seq<EM,EN,EK>, seq<TM,TN,TK>) / make_tiled_mma(mma, number<EM>, ..., number<TK>):
-// from an adaptor already made (make_mfma / make_wmma / opus::mfma / opus::wmma), aiter's spelling
-template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
-OPUS_H_D constexpr auto make_tiled_mma(const Mma&, seq<EM, EN, EK>, seq<TM, TN, TK>) {
-    static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
-                  "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
-    return tiled_mma_adaptor<typename Mma::adaptor, EM, EN, EK, TM, TN, TK>{};
-}
-template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
-OPUS_H_D constexpr auto make_tiled_mma(const Mma& mma, number<EM>, number<EN>, number<EK>, number<TM>, number<TN>,
-                                       number<TK>) {
-    return make_tiled_mma(mma, seq<EM, EN, EK>{}, seq<TM, TN, TK>{});
 }
 
 OPUS_NAMESPACE_END

@@ -10,13 +10,15 @@
 // together; a step-K chain repeats K groups instead of lengthening a lane's K run.
 #pragma once
 
-#include "opus/mma/mfma.hpp"
+#include "mfma.hpp"
 
 OPUS_NAMESPACE_BEGIN
 
+#if !defined(OPUS_DETAIL_AITER_PATH) || defined(OPUS_DETAIL_OWN_MMA_FACTORIES)  // (as make_mfma: mma/mfma.hpp)
 template <typename A, typename B, typename C, target T = target::native, typename... Args>
-OPUS_H_D constexpr auto make_wmma(Args... args) {
+OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_wmma(Args... args) {
     return make_mfma<A, B, C, T>(args...);
 }
+#endif
 
 OPUS_NAMESPACE_END

@@ -91,8 +91,8 @@ extern "C" __global__ __launch_bounds__(64) void k_a8w4_image(const i32x8* a, co
     using namespace opus;
     auto mma = make_tiled_mma<fp8_t, fp4_t, fp32_t>(seq<1, 1, 1>{}, seq<1, 1, 1>{}, seq<16, 16, 128>{},
                                                     mfma_adaptor_swap_ab{});
-    using V_A = typename decltype(mma)::mfma_type::vtype_a;
-    using V_B = typename decltype(mma)::mfma_type::vtype_b;
+    using V_A = typename mfma<fp8_t, fp4_t, fp32_t, 16, 16, 128>::vtype_a;  // (aiter's register images)
+    using V_B = typename mfma<fp8_t, fp4_t, fp32_t, 16, 16, 128>::vtype_b;
     unsigned l = thread_idx_x();
     const u32x4 raw = b[l];
     const V_B rb = __builtin_bit_cast(V_B, u32x8{raw[0], raw[1], raw[2], raw[3], 0, 0, 0, 0});
@@ -109,8 +109,8 @@ extern "C" __global__ __launch_bounds__(64) void k_a8w4_image_no_c(const i32x8* 
     using namespace opus;
     auto mma = make_tiled_mma<fp8_t, fp4_t, fp32_t>(seq<1, 1, 1>{}, seq<1, 1, 1>{}, seq<16, 16, 128>{},
                                                     mfma_adaptor_swap_ab{});
-    using V_A = typename decltype(mma)::mfma_type::vtype_a;
-    using V_B = typename decltype(mma)::mfma_type::vtype_b;
+    using V_A = typename mfma<fp8_t, fp4_t, fp32_t, 16, 16, 128>::vtype_a;  // (aiter's register images)
+    using V_B = typename mfma<fp8_t, fp4_t, fp32_t, 16, 16, 128>::vtype_b;
     unsigned l = thread_idx_x();
     const u32x4 raw = b[l];
     const V_B rb = __builtin_bit_cast(V_B, u32x8{raw[0], raw[1], raw[2], raw[3], 0, 0, 0, 0});

@@ -29,6 +29,6 @@ fp16_t rsqrt_h(fp16_t x) { return opus::rsqrt(x); }
 // an MMA adaptor's C layout on the host (OPUS_MMA_HOST_TARGET): lane -> offset of element 0
 index_t c_offset(index_t lane) {
     using Mma = decltype(make_mfma<fp16_t, fp16_t, fp32_t>(32_I, 32_I, 8_I));
-    auto uc = partition_layout_c(Mma{}, make_tuple(32_I, 1_I), make_tuple(lane % Mma::grpn_c, lane / Mma::grpn_c));
+    auto uc = partition_layout_c(Mma{}, make_tuple(32_I, 1_I), make_tuple(lane % Mma::lane_width, lane / Mma::lane_width));
     return uc(0_I, 0_I);
 }

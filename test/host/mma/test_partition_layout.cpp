@@ -57,15 +57,15 @@ long long val_b(int n, int k) { return (n * 5 + k * 13) % 9 - 4; }
 // instruction level: partition layouts of the adaptor itself
 template <typename Mma>
 int check_instr(const mma_ref::instr_table& t) {
-    constexpr int W = Mma::warp_size, M = Mma::M, N = Mma::N, K = Mma::K;
+    constexpr int W = Mma::wave_size, M = Mma::M, N = Mma::N, K = Mma::K;
     regs ra(W, std::vector<long long>(Mma::elem_a)), rb(W, std::vector<long long>(Mma::elem_b));
     regs rc(W, std::vector<long long>(Mma::elem_c, 0));
     std::vector<long long> cout(M * N, -999999);
     int bad = 0;
     for (int lane = 0; lane < W; ++lane) {
-        auto ua = partition_layout_a(Mma{}, make_tuple(K, 1_I), make_tuple(lane % Mma::grpm_a, lane / Mma::grpm_a));
-        auto ub = partition_layout_b<-1>(Mma{}, make_tuple(K, 1_I), make_tuple(lane % Mma::grpn_b, lane / Mma::grpn_b));
-        auto uap = partition_layout_a_packed<1>(Mma{}, make_tuple(lane % Mma::grpm_a, lane / Mma::grpm_a));
+        auto ua = partition_layout_a(Mma{}, make_tuple(K, 1_I), make_tuple(lane % Mma::lane_width, lane / Mma::lane_width));
+        auto ub = partition_layout_b<-1>(Mma{}, make_tuple(K, 1_I), make_tuple(lane % Mma::lane_width, lane / Mma::lane_width));
+        auto uap = partition_layout_a_packed<1>(Mma{}, make_tuple(lane % Mma::lane_width, lane / Mma::lane_width));
         // the offset summed per x-dim equals the generic one of the coordinates
         if (ua.linear_offset != static_cast<int>(ua.coord_offset())) ++bad;
         if (uap.linear_offset != static_cast<int>(uap.coord_offset())) ++bad;
@@ -81,8 +81,8 @@ int check_instr(const mma_ref::instr_table& t) {
     }
     bad += execute(t, Mma::swap_ab, ra, rb, rc, 0, 0, 0);
     for (int lane = 0; lane < W; ++lane) {
-        auto pc = Mma::swap_ab ? make_tuple(lane % Mma::grpn_c, lane / Mma::grpn_c)
-                               : make_tuple(lane / Mma::grpn_c, lane % Mma::grpn_c);
+        auto pc = Mma::swap_ab ? make_tuple(lane % Mma::lane_width, lane / Mma::lane_width)
+                               : make_tuple(lane / Mma::lane_width, lane % Mma::lane_width);
         auto uc = partition_layout_c(Mma{}, make_tuple(N, 1_I), pc);
         auto ucp = partition_layout_c_packed<-1>(Mma{}, pc);
         for (int e = 0; e < Mma::elem_c; ++e) {
@@ -104,7 +104,7 @@ int check_instr(const mma_ref::instr_table& t) {
 template <typename T>
 int check_tiled(const mma_ref::instr_table& t) {
     using Mma = typename T::mma;
-    constexpr int W = Mma::warp_size;
+    constexpr int W = Mma::wave_size;
     constexpr int BM = T::block_m, BN = T::block_n, BK = T::block_k;
     static_assert(T::tile_k == 1, "test: TK = 1");
     std::vector<long long> cout(BM * BN, -999999);
@@ -114,8 +114,8 @@ int check_tiled(const mma_ref::instr_table& t) {
         regs ra(W, std::vector<long long>(T::tile_a_len)), rb(W, std::vector<long long>(T::tile_b_len));
         regs rc(W, std::vector<long long>(T::tile_c_len, 0));
         for (int lane = 0; lane < W; ++lane) {
-            auto ua = partition_layout_a(T{}, make_tuple(BK, 1_I), make_tuple(wm, lane % T::grpm_a, 0_I, lane / T::grpm_a));
-            auto ub = partition_layout_b(T{}, make_tuple(BK, 1_I), make_tuple(wn, lane % T::grpn_b, 0_I, lane / T::grpn_b));
+            auto ua = partition_layout_a(T{}, make_tuple(BK, 1_I), make_tuple(wm, lane % Mma::lane_width, 0_I, lane / Mma::lane_width));
+            auto ub = partition_layout_b(T{}, make_tuple(BK, 1_I), make_tuple(wn, lane % Mma::lane_width, 0_I, lane / Mma::lane_width));
             for (int e = 0; e < T::tile_a_len; ++e) {
                 int o = mma_ref::offset_of(ua, e);
                 ra[lane][e] = val_a(o / BK, o % BK);
@@ -125,14 +125,14 @@ int check_tiled(const mma_ref::instr_table& t) {
                 rb[lane][e] = val_b(o / BK, o % BK);
             }
         }
-        for (int ek = 0; ek < T::expd_k; ++ek)
-            for (int em = 0; em < T::expd_m; ++em)
-                for (int en = 0; en < T::expd_n; ++en)
+        for (int ek = 0; ek < T::expand_k; ++ek)
+            for (int em = 0; em < T::expand_m; ++em)
+                for (int en = 0; en < T::expand_n; ++en)
                     bad += execute(t, Mma::swap_ab, ra, rb, rc, T::offset_a(em, ek), T::offset_b(en, ek),
                                    T::offset_c(em, en));
         for (int lane = 0; lane < W; ++lane) {
-            auto c0 = Mma::swap_ab ? lane % T::grpn_c : lane / T::grpn_c;
-            auto c1 = Mma::swap_ab ? lane / T::grpn_c : lane % T::grpn_c;
+            auto c0 = Mma::swap_ab ? lane % Mma::lane_width : lane / Mma::lane_width;
+            auto c1 = Mma::swap_ab ? lane / Mma::lane_width : lane % Mma::lane_width;
             auto uc = partition_layout_c(T{}, make_tuple(BN, 1_I), make_tuple(wm, c0, wn, c1));
             for (int e = 0; e < T::tile_c_len; ++e) cout[mma_ref::offset_of(uc, e)] = rc[lane][e];
         }
@@ -173,34 +173,36 @@ void check(const std::string& csv, int factor = 1) {
 } // namespace
 
 TEST_CASE("partition_layout: aiter's split (grp / pack / rept) of the instructions", "[mma][aiter]") {
-    using f16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 8_I));
+    // (aiter's member names: this layer's types over opus's adaptors, what opus/opus.hpp's make_mfma returns)
+    using f16 = detail::aiter_mma<decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(32_I, 32_I, 8_I))>;
     STATIC_REQUIRE(f16::grpm_a == 32 && f16::grpn_b == 32 && f16::grpn_c == 32);
     STATIC_REQUIRE(f16::grpk_a == 2 && f16::grpk_b == 2 && f16::grpm_c == 2);
     STATIC_REQUIRE(f16::pack_a == 4 && f16::rept_a == 1 && f16::pack_c == 4 && f16::rept_c == 4);
     STATIC_REQUIRE(f16::max_pack_a == 8 && f16::max_pack_c == 4);
     STATIC_REQUIRE(f16::wave_m == 32 && f16::wave_k == 8 && f16::warp_size == 64);
     // gfx950 fp8 f8f6f4: two 16-value K blocks per lane, [rept 2, grpk 2, pack 16]
-    using f8 = decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I));
+    using f8 = detail::aiter_mma<decltype(make_mfma<fp8_t, fp8_t, fp32_t, target::gfx950>(32_I, 32_I, 64_I))>;
     STATIC_REQUIRE(f8::pack_a == 16 && f8::rept_a == 2 && f8::fmt_a == 0);
     STATIC_REQUIRE(f8::rept_pack::part_a::y_shape() == make_tuple(2_I, 16_I));
     // lane 33 (group 1), register 16: K = 32 + 16; mma.layout_a: K = 32 + 16 of the group's 32
     CHECK(partition_layout_a(f8{}, make_tuple(64, 1_I), make_tuple(1, 1))(1, 0) == 64 + 48);
     CHECK(f8::layout_a(make_tuple(64, 1_I), make_tuple(1, 1))(1, 0) == 64 + 32 + 16);
     // the two K orders are one type where they agree, two where rept > 1 over lane groups
-    STATIC_REQUIRE(f8::rept_outer_differs && !is_same_v<f8::rept_pack, f8::rept_pack_aiter>);
-    STATIC_REQUIRE(!f16::rept_outer_differs && is_same_v<f16::rept_pack, f16::rept_pack_aiter>);
-    STATIC_REQUIRE(f8::rept_pack::part_a::y_shape() == f8::rept_pack_aiter::part_a::y_shape());
+    STATIC_REQUIRE(f8::rept_outer_differs && !is_same_v<f8::rept_pack, detail::aiter_parts_t<f8>>);
+    STATIC_REQUIRE(!f16::rept_outer_differs && is_same_v<f16::rept_pack, detail::aiter_parts_t<f16>>);
+    STATIC_REQUIRE(f8::rept_pack::part_a::y_shape() == detail::aiter_parts_t<f8>::part_a::y_shape());
     // y dims of extent 1 are kept: 16x16x16 fp16 C = [rept 1, grpm 4, pack 4]
     using c16 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(16_I, 16_I, 16_I));
     STATIC_REQUIRE(c16::rept_pack::part_c::y_shape() == make_tuple(1_I, 4_I));
     STATIC_REQUIRE(c16::rept_pack::part_a::y_shape() == make_tuple(1_I, 4_I));
     // gfx12: C = [grpm p, rept y, pack y]
-    using w12 = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w32>(16_I, 16_I, 16_I));
+    using w12 = detail::aiter_mma<decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w32>(16_I, 16_I, 16_I))>;
     STATIC_REQUIRE(w12::rept_c == 2 && w12::pack_c == 4 && w12::grpm_c == 2 && w12::pack_a == 8);
     STATIC_REQUIRE(!decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx12_w64>(16_I, 16_I, 16_I))::c_lanes_linear);
     // tiled: the instruction's names, expansion extents, lengths; every expansion dim kept
-    using t = decltype(make_tiled_mma<bf16_t, bf16_t, fp32_t, target::gfx942>(seq<1, 1, 8>{}, seq<1, 1, 1>{},
-                                                                                   seq<32, 32, 16>{}, mfma_adaptor_swap_ab{}));
+    using t = decltype(detail::make_aiter_tiled<decltype(detail::make_aiter_mma<bf16_t, bf16_t, fp32_t, target::gfx942, 32,
+                                                                              32, 16, mfma_adaptor_swap_ab>()),
+                                                1, 1, 8, 1, 1, 1>());
     STATIC_REQUIRE(t::grpm_a == 32 && t::grpn_c == 32 && t::expd_k == 8 && t::expd_m == 1);
     STATIC_REQUIRE(t::mma_a_len == 8 && t::mma_c_len == 16 && t::tile_a_len == 64 && t::tile_c_len == 16);
     STATIC_REQUIRE(t::rept_pack::part_a::y_shape() == make_tuple(1_I, 8_I, 1_I, 8_I));
@@ -252,19 +254,22 @@ TEST_CASE("partition_layout: C = A * B through aiter's layouts, gfx1250 (its lan
     check<fp8_t, fp8_t, fp16_t, target::gfx1250, 16, 16, 128>("");
 }
 
+// (what opus/opus.hpp's make_mfma / make_tiled_mma return; this plain C++ test includes opus's
+// umbrella and the layer file, where the factories are opus's own)
 TEST_CASE("aiter names: make_mfma's trailing wave size, aiter's instruction aliases", "[mma][aiter]") {
-    using a = decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(16_I, 16_I, 16_I, mfma_adaptor_swap_ab{},
-                                                                             number<64>{}));
+    using a = decltype(detail::make_aiter_mma<fp16_t, fp16_t, fp32_t, target::gfx942, 16, 16, 16, mfma_adaptor_swap_ab,
+                                              number<64>>());
     STATIC_REQUIRE(a::swap_ab && a::warp_size == 64);
-    using w = decltype(make_wmma<fp16_t, fp16_t, fp32_t, target::gfx12_w32>(seq<16, 16, 16>{}, wmma_adaptor_swap_ab{}));
+    STATIC_REQUIRE(is_same_v<a, detail::aiter_mma<decltype(make_mfma<fp16_t, fp16_t, fp32_t, target::gfx942>(
+                                    16_I, 16_I, 16_I, mfma_adaptor_swap_ab{}))>>);
+    using w = decltype(detail::make_aiter_mma<fp16_t, fp16_t, fp32_t, target::gfx12_w32, 16, 16, 16, wmma_adaptor_swap_ab>());
     STATIC_REQUIRE(w::swap_ab && w::grpk_a == 2 && w::rept_c == 2);
     STATIC_REQUIRE(is_same_v<mfma_f32_32x32x64_fp8_fp8::adaptor, mfma_f32_32x32x64_fp8_fp8::mfma_type::adaptor>);
     STATIC_REQUIRE(mfma_scale_f32_16x16x128_fp4_fp4::fmt_a == 4 && mfma_f32_32x32x64_fp8_fp8::pack_a == 16);
-    // a tiled MMA from an adaptor already made: the same type as make_tiled_mma<A, B, C>(...)
-    using t1 = decltype(make_tiled_mma(a{}, seq<2, 1, 1>{}, seq<1, 2, 1>{}));
-    using t2 = decltype(make_tiled_mma(a{}, 2_I, 1_I, 1_I, 1_I, 2_I, 1_I));
+    // a tiled MMA of aiter's layer: opus's tile of the instruction, the instruction as MMA
+    using t1 = decltype(detail::make_aiter_tiled<a, 2, 1, 1, 1, 2, 1>());
     using t3 = decltype(make_tiled_mma<fp16_t, fp16_t, fp32_t, target::gfx942>(seq<2, 1, 1>{}, seq<1, 2, 1>{},
                                                                                     seq<16, 16, 16>{}, mfma_adaptor_swap_ab{}));
-    STATIC_REQUIRE(is_same_v<t1, t3> && is_same_v<t2, t3>);
+    STATIC_REQUIRE(is_same_v<t1, detail::aiter_tiled_mma<t3, a>>);
     STATIC_REQUIRE(is_same_v<t1::MMA, a> && t1::expd_m == 2 && t1::tile_n == 2);
 }

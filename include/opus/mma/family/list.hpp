@@ -5,22 +5,22 @@
 // target.
 #pragma once
 
-#include "opus/mma/entry.hpp"
+#include "../entry.hpp"
 
 #if OPUS_DETAIL_MMA_WANT(GFX90A) || OPUS_DETAIL_MMA_WANT(GFX942)
-#include "opus/mma/family/mfma_gfx9.hpp"    // gfx90a (CDNA2), gfx942 (CDNA3)
+#include "mfma_gfx9.hpp"    // gfx90a (CDNA2), gfx942 (CDNA3)
 #endif
 #if OPUS_DETAIL_MMA_WANT(GFX950)
-#include "opus/mma/family/mfma_gfx950.hpp"  // gfx950 (CDNA4)
+#include "mfma_gfx950.hpp"  // gfx950 (CDNA4)
 #endif
 #if OPUS_DETAIL_MMA_WANT(GFX11)
-#include "opus/mma/family/wmma_gfx11.hpp"   // gfx11xx (RDNA3)
+#include "wmma_gfx11.hpp"   // gfx11xx (RDNA3)
 #endif
 #if OPUS_DETAIL_MMA_WANT(GFX12)
-#include "opus/mma/family/wmma_gfx12.hpp"   // gfx1200, gfx1201 (RDNA4)
+#include "wmma_gfx12.hpp"   // gfx1200, gfx1201 (RDNA4)
 #endif
 #if OPUS_DETAIL_MMA_WANT(GFX1250)
-#include "opus/mma/family/wmma_gfx1250.hpp" // gfx1250
+#include "wmma_gfx1250.hpp" // gfx1250
 #endif
 
 // The host pass of a HIP compile resolves target::native to the first of these targets that has

@@ -4,10 +4,10 @@
 // / i8 rows, and the scaled f8f6f4 instructions with e8m0 block scales.
 #pragma once
 
-#include "opus/mma/family/mfma_gfx9.hpp"
+#include "mfma_gfx9.hpp"
 
 #define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
-#include "opus/mma/f8f6f4.hpp"
+#include "../f8f6f4.hpp"
 
 // gfx950 only: double-K f16 / bf16 / i8
 #define OPUS_DETAIL_MFMA_ROWS_GFX950(X)                                                                        \

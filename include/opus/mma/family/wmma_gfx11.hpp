@@ -4,8 +4,8 @@
 #pragma once
 #define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
 
-#include "opus/mma/entry.hpp"
-#include "opus/mma/desc.hpp"
+#include "../entry.hpp"
+#include "../desc.hpp"
 
 // gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane.
 // Rows: X(wave, id, A, B, C, mnemonic, call form, builtin, operand type of the builtin).

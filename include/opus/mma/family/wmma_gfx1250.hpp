@@ -7,11 +7,11 @@
 #define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
 #define OPUS_DETAIL_MMA_NAMES_WMMA_K64 1  // and its names of this family's 16x16x4 f32 and K-64/128 8-bit ones
 
-#include "opus/mma/entry.hpp"
-#include "opus/mma/desc.hpp"
+#include "../entry.hpp"
+#include "../desc.hpp"
 
 #define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
-#include "opus/mma/f8f6f4.hpp"
+#include "../f8f6f4.hpp"
 
 // Rows: X(id, A, B, C, K, KR, mnemonic, call form, builtin, A/B type of the builtin, C type of
 // the builtin). The 16-bit and f32 builtins take (neg_a, A, neg_b, B, matrix format, C,
