@@ -1,0 +1,102 @@
+# SPDX-License-Identifier: MIT
+"""tinygrad's AMD GPU emulator as opus's emulated device: loading it, opus's fixes
+(fixes.py), a persistent cache of its compiled instructions, and the known limits it
+reports as "not modelled" instead of running wrongly.
+
+tinygrad compiles every instruction it meets to a small C function (through its UOp graph
+and clang) the first time; the cache keeps those per instruction encoding across processes
+(OPUS_EMULATE_CACHE), so only the first program to meet an instruction pays for it.
+"""
+import hashlib
+import os
+import pickle
+import tempfile
+
+
+class Emulator:
+    def __init__(self, target, arch, emu, fixes_key):
+        self.target, self.arch, self.emu = target, arch, emu
+        self.cache_dir = os.environ.get("OPUS_EMULATE_CACHE") or os.path.join(
+            os.path.expanduser("~"), ".cache", "opus-emulate")
+        import test.mockgpu.amd.pcode as pcode
+        src = b""
+        for mod in (emu, pcode):  # a different emulator source makes a different cache
+            with open(mod.__file__, "rb") as f:
+                src += f.read()
+        self.key = hashlib.sha256(src + fixes_key.encode() + target.encode()).hexdigest()[:16]
+        self._orig_runner = emu._get_runner
+        self._runners = {}
+        emu._get_runner = self._runner
+        self._orig_decode = emu._decode_at
+        emu._decode_at = self._decode_at
+
+    # -------------------------------------------------------------- limits
+    def _decode_at(self, pc, arch):
+        import ctypes
+        from codeobject import NotModelled
+        word = int.from_bytes(ctypes.string_at(pc, 4), "little")
+        enc = word >> 26
+        if (arch == "rdna3" and enc in (0b111000, 0b111010)) or (arch == "rdna4" and enc == 0b110001):
+            raise NotModelled(f"RDNA buffer instruction (word {word:#010x}): the emulator does not decode "
+                              f"{'MUBUF/MTBUF' if arch == 'rdna3' else 'VBUFFER'} on {self.target}")
+        runner, inst = self._orig_decode(pc, arch)
+        name = getattr(getattr(inst, "op", None), "name", "")
+        if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
+            raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
+                              f"the OCP ones (gfx950)")
+        return runner, inst
+
+    # -------------------------------------------------------------- compiled-instruction cache
+    def _runner(self, inst_bytes, arch="rdna3"):
+        got = self._runners.get(inst_bytes)
+        if got is not None:
+            return got
+        from tinygrad import Device
+        h = hashlib.sha256(inst_bytes + arch.encode()).hexdigest()
+        path = os.path.join(self.cache_dir, self.key, h[:2], h[2:] + ".pkl")
+        got = None
+        try:
+            with open(path, "rb") as f:
+                globals_, elf = pickle.load(f)
+            got = (_Prg(globals_), Device["CPU"].runtime(elf))
+        except (OSError, EOFError, pickle.PickleError, AttributeError, ValueError):
+            got = None
+        if got is None:
+            prg, runtime = self._orig_runner(inst_bytes, arch)
+            got = (prg, runtime)
+            try:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path))
+                with os.fdopen(fd, "wb") as f:
+                    pickle.dump((tuple(prg.arg.globals), prg.to_elf()), f)
+                os.replace(tmp, path)
+            except OSError:
+                pass  # a read-only cache only costs time
+        self._runners[inst_bytes] = got
+        return got
+
+    # -------------------------------------------------------------- launch
+    def run(self, entry, grid, block, kernarg, rsrc2, scratch, user):
+        self.emu.run_asm(entry, 0, grid[0], grid[1], grid[2], block[0], block[1], block[2], kernarg,
+                         rsrc2, scratch, self.arch, user)
+
+
+class _Arg:
+    def __init__(self, globals_):
+        self.globals = list(globals_)
+
+
+class _Prg:
+    """what the emulator reads of a compiled instruction program: arg.globals"""
+    def __init__(self, globals_):
+        self.arg = _Arg(globals_)
+
+
+def load(target, arch):
+    os.environ.setdefault("CACHEDB", os.path.join(os.environ.get("OPUS_EMULATE_CACHE") or
+                                                  os.path.join(os.path.expanduser("~"), ".cache", "opus-emulate"),
+                                                  "tinygrad.db"))
+    from test.mockgpu.amd import emu
+    import fixes
+    key = fixes.apply(emu, target, arch)
+    return Emulator(target, arch, emu, key)
