@@ -15,7 +15,12 @@ import tempfile
 
 class Emulator:
     def __init__(self, target, arch, emu, fixes_key):
+        import ctypes
+        import mmap
         self.target, self.arch, self.emu = target, arch, emu
+        self.fixes_on = [n for n in fixes_key.split(",") if n]
+        self._scratch_page = mmap.mmap(-1, 4096)  # code page for instructions a fix re-encodes
+        self.scratch_code = ctypes.addressof(ctypes.c_char.from_buffer(self._scratch_page))
         self.cache_dir = os.environ.get("OPUS_EMULATE_CACHE") or os.path.join(
             os.path.expanduser("~"), ".cache", "opus-emulate")
         import test.mockgpu.amd.pcode as pcode
@@ -39,12 +44,22 @@ class Emulator:
         if (arch == "rdna3" and enc in (0b111000, 0b111010)) or (arch == "rdna4" and enc == 0b110001):
             raise NotModelled(f"RDNA buffer instruction (word {word:#010x}): the emulator does not decode "
                               f"{'MUBUF/MTBUF' if arch == 'rdna3' else 'VBUFFER'} on {self.target}")
-        runner, inst = self._orig_decode(pc, arch)
+        inst = self.emu.decode_inst(ctypes.string_at(pc, 16), arch)
         name = getattr(getattr(inst, "op", None), "name", "")
         if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
             raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
                               f"the OCP ones (gfx950)")
-        return runner, inst
+        try:
+            compiled, inst = self._orig_decode(pc, arch)
+        except RuntimeError:
+            compiled = None  # an instruction only a fix implements
+        import fixes
+        fxn = fixes.runner(self, pc, inst, name, compiled)
+        if fxn is not None:
+            return (_Prg(range(6)), _Runtime(fxn)), inst
+        if compiled is None:
+            return self._orig_decode(pc, arch)  # (raises the emulator's error)
+        return compiled, inst
 
     # -------------------------------------------------------------- compiled-instruction cache
     def _runner(self, inst_bytes, arch="rdna3"):
@@ -79,6 +94,11 @@ class Emulator:
     def run(self, entry, grid, block, kernarg, rsrc2, scratch, user):
         self.emu.run_asm(entry, 0, grid[0], grid[1], grid[2], block[0], block[1], block[2], kernarg,
                          rsrc2, scratch, self.arch, user)
+
+
+class _Runtime:
+    def __init__(self, fxn):
+        self.fxn = fxn
 
 
 class _Arg:
