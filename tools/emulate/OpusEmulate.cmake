@@ -62,9 +62,9 @@ endforeach()
   endforeach()
 endfunction()
 
-# opus_emulated_program_test(<name> <exe> <targets> <pass-regex> <fail-regex>): runs <exe> with
-# opus-emulate per emulated target among <targets>, as emulated.<target>.<name>; it passes when
-# the output matches <pass-regex> and not <fail-regex>.
+# opus_emulated_program_test(<name> <exe> <targets> <pass-regex> <fail-regex> [args...]): runs
+# <exe args...> with opus-emulate per emulated target among <targets>, as emulated.<target>.<name>;
+# it passes when the output matches <pass-regex> and not <fail-regex>.
 function(opus_emulated_program_test name exe targets pass fail)
   if(NOT OPUS_EMULATE)
     return()
@@ -75,9 +75,24 @@ function(opus_emulated_program_test name exe targets pass fail)
       continue()
     endif()
     add_test(NAME emulated.${t}.${name}
-             COMMAND "${OPUS_PYTHON}" "${_opus_emu_dir}/opus_emulate.py" --target ${t} $<TARGET_FILE:${exe}>)
+             COMMAND "${OPUS_PYTHON}" "${_opus_emu_dir}/opus_emulate.py" --target ${t} $<TARGET_FILE:${exe}> ${ARGN})
     set_tests_properties(emulated.${t}.${name} PROPERTIES LABELS emulated
       ENVIRONMENT "OPUS_EMULATE_LIB=$<TARGET_FILE:opus_hip_emulated>;OPUS_TINYGRAD=${OPUS_TINYGRAD};OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR}"
       PASS_REGULAR_EXPRESSION "${pass}" FAIL_REGULAR_EXPRESSION "${fail}" SKIP_REGULAR_EXPRESSION "OPUS_NOT_MODELLED" TIMEOUT ${OPUS_EMULATE_TIMEOUT})
   endforeach()
+endfunction()
+
+# opus_emulated_fix_test(<fix> <exe> <target> <case>): the fix matters - with it disabled
+# (OPUS_EMULATE_DISABLE) the representative <case> of <exe> must fail with a wrong result
+# (a Catch2 "FAILED:"), not crash or be skipped; emulated.fix.<fix>.
+function(opus_emulated_fix_test fix exe target case)
+  if(NOT OPUS_EMULATE OR NOT TARGET ${exe})
+    return()
+  endif()
+  add_test(NAME emulated.fix.${fix} COMMAND $<TARGET_FILE:${exe}> "${case}")
+  set_tests_properties(emulated.fix.${fix} PROPERTIES LABELS emulated
+    ENVIRONMENT "${OPUS_EMULATE_ENV};OPUS_EMULATE_TARGET=${target};OPUS_EMULATE_DISABLE=${fix}"
+    PASS_REGULAR_EXPRESSION "FAILED:[^\n]*\n[^\n]*(CHECK|REQUIRE)\\( (bad == 0|out\\[l\\] == want|h)"
+    FAIL_REGULAR_EXPRESSION "OPUS_NOT_MODELLED|emulator server died|hipGetLastError\\(\\) ->"
+    TIMEOUT ${OPUS_EMULATE_TIMEOUT})
 endfunction()

@@ -46,6 +46,10 @@ class Emulator:
                               f"{'MUBUF/MTBUF' if arch == 'rdna3' else 'VBUFFER'} on {self.target}")
         inst = self.emu.decode_inst(ctypes.string_at(pc, 16), arch)
         name = getattr(getattr(inst, "op", None), "name", "")
+        if arch == "cdna" and name.startswith(("BUFFER_LOAD_UBYTE", "BUFFER_LOAD_SBYTE", "BUFFER_LOAD_USHORT",
+                                                "BUFFER_LOAD_SSHORT", "BUFFER_STORE_BYTE", "BUFFER_STORE_SHORT")):
+            raise NotModelled(f"{name.lower()}: the emulator's gfx9 buffer path moves whole dwords for "
+                              f"8- and 16-bit accesses")
         if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
             raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
                               f"the OCP ones (gfx950)")
