@@ -53,16 +53,24 @@ class Emulator:
         if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
             raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
                               f"the OCP ones (gfx950)")
+        if arch == "cdna" and name.startswith("BUFFER_ATOMIC"):
+            raise NotModelled(f"{name.lower()}: the emulator runs CDNA buffer atomics as plain loads "
+                              f"(memory is not updated)")
+        failed = None
         try:
             compiled, inst = self._orig_decode(pc, arch)
-        except RuntimeError:
-            compiled = None  # an instruction only a fix implements
+        except Exception as e:  # the emulator cannot build it: a fix may implement it
+            compiled, failed = None, e
         import fixes
         fxn = fixes.runner(self, pc, inst, name, compiled)
         if fxn is not None:
             return (_Prg(range(6)), _Runtime(fxn)), inst
-        if compiled is None:
-            return self._orig_decode(pc, arch)  # (raises the emulator's error)
+        if failed is not None:
+            # the emulator lacks this instruction (its pseudocode or the generated C does not
+            # compile): nothing ran, so nothing can pass wrongly
+            msg = str(failed).strip().splitlines()
+            raise NotModelled(f"{(name or 'instruction').lower()}: the emulator cannot run it "
+                              f"({type(failed).__name__}: {msg[0][:160] if msg else ''})")
         return compiled, inst
 
     # -------------------------------------------------------------- compiled-instruction cache

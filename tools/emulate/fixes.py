@@ -286,6 +286,99 @@ def _mfma32(E, pc, inst, name, compiled):
     return run
 
 
+def _field(inst, raw, name):
+    """the integer value of instruction field `name` in the raw encoding `raw`"""
+    f = getattr(type(inst), name)
+    return (raw >> f.lo) & ((1 << (f.hi - f.lo + 1)) - 1)
+
+
+def _mubuf_fields(pc, inst):
+    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
+    return {n: _field(inst, raw, n) for n in ("vaddr", "vdata", "srsrc", "offset", "offen", "idxen")}
+
+
+def _mubuf_offsets(w, f):
+    """per lane: the buffer offset the range check uses (stride * index + VGPR offset + instruction
+    offset, as the emulator computes it) and num_records, or None for an inactive lane"""
+    rs = 4 * f["srsrc"]
+    num_records, stride = w.s[rs + 2], w.s[rs + 3] & 0x3FFF
+    out = []
+    for l in range(w.ws):
+        if not (w.exec >> l) & 1:
+            out.append(None)
+            continue
+        index = w.v[f["vaddr"] * w.ws + l] if f["idxen"] else 0
+        voff = w.v[(f["vaddr"] + (1 if f["idxen"] else 0)) * w.ws + l] if f["offen"] else 0
+        out.append(((stride * index + voff + f["offset"]) & 0xFFFFFFFF, num_records))
+    return out
+
+
+@fix("buffer_dword_range", ("cdna",),
+     "MI300 ISA, \"Buffer Instructions\" range checking (as in the Vega and GCN3 ISA notes): "
+     "BUFFER_LOAD/STORE_DWORDX2/X3/X4 are range-checked per dword - the dwords out of range read 0 "
+     "and are not written - while FORMAT loads/stores and atomics are all or nothing; the emulator "
+     "checked only an access's first dword")
+def _buffer_dword_range(E, pc, inst, name, compiled):
+    if not name.startswith(("BUFFER_LOAD_DWORDX", "BUFFER_STORE_DWORDX")) or compiled is None:
+        return None
+    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
+    if _field(inst, raw, "lds"):
+        return None
+    f = _mubuf_fields(pc, inst)
+    n, store, acc = int(name[-1]), name.startswith("BUFFER_STORE"), bool(_field(inst, raw, "acc"))
+
+    def run(w):
+        offs = _mubuf_offsets(w, f)
+        rs = 4 * f["srsrc"]
+        base = (w.s[rs] | (w.s[rs + 1] << 32)) & 0xFFFFFFFFFFFF
+        out = [(l, i) for l, o in enumerate(offs) if o is not None and o[0] < o[1]
+               for i in range(1, n) if o[0] + 4 * i >= o[1]]  # dwords past the end of an in-range access
+        if not out:
+            w.call(compiled)
+            return
+        if store:
+            soff = _soffset(w, pc, inst)
+            kept = [(base + soff + offs[l][0] + 4 * i) for l, i in out]
+            saved = [ctypes.c_uint32.from_address(a).value for a in kept]
+            w.call(compiled)
+            for a, v in zip(kept, saved):
+                ctypes.c_uint32.from_address(a).value = v
+        else:
+            w.call(compiled)
+            f_ = w.a if acc else w.v
+            for l, i in out:
+                f_[(f["vdata"] + i) * w.ws + l] = 0
+    return run
+
+
+def _soffset(w, pc, inst):
+    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
+    so = _field(inst, raw, "soffset")
+    return w.s[so] if so < 128 else so - 128  # (as the emulator reads it)
+
+
+@fix("lds_dma_offset", ("cdna",),
+     "MI300 ISA, \"Global Load LDS\" (buffer loads with LDS=1): the LDS address is M0's LDS base + "
+     "the instruction offset + TID*4, so the immediate offset moves both the global and the LDS "
+     "address; the emulator added it to the global address only")
+def _lds_dma_offset(E, pc, inst, name, compiled):
+    if not name.startswith("BUFFER_LOAD") or compiled is None or not hasattr(type(inst), "lds"):
+        return None
+    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
+    if not _field(inst, raw, "lds"):
+        return None
+    off = _field(inst, raw, "offset")
+    if not off:
+        return None
+
+    def run(w):
+        m0 = w.s[124]
+        w.s[124] = (m0 & ~0x3FFFF) | ((m0 + off) & 0x3FFFF)
+        w.call(compiled)
+        w.s[124] = m0
+    return run
+
+
 def _cvt_saturating(pcode_mod, UOp, Ops, dtypes, lo, hi, dt):
     def f(a):
         x = a.bitcast(dtypes.float32)
