@@ -35,6 +35,14 @@ else()
                  "(a tinygrad tree at commit a9069c1, see docs/emulator.md)")
 endif()
 
+# Device test cases the emulator models wrongly at the instruction level, where an in-process fix
+# is not (yet) written: "<target regex>|<start of the case name>|<reason>". The case's first
+# launch prints OPUS_NOT_MODELLED: <reason> (CTest: Skipped); docs/emulator.md lists them too.
+# Cases the emulator cannot run at all (an instruction it lacks) are found at run time instead.
+set(OPUS_EMULATE_CASES_NOT_MODELLED
+  "gfx9.*|device.arch.device math, fp32|v_exp/log/rcp/rsq/sqrt_f32 are less accurate than the ISA's 1 ulp and v_rndne_f32 is floor(x + 0.5) in the emulator"
+  "gfx950|device.cookbook.cookbook quantize|the emulator's f32 -> fp8 conversion flushes fp8 subnormals to zero")
+
 # opus_emulated_device_tests(<exe> <prefix> <targets>): the Catch2 cases of <exe> once more per
 # emulated target among <targets>, as emulated.<target>.<prefix><case>.
 function(opus_emulated_device_tests exe prefix targets)
@@ -52,9 +60,14 @@ function(opus_emulated_device_tests exe prefix targets)
                                     TIMEOUT ${OPUS_EMULATE_TIMEOUT})
     # the environment is a list, which catch_discover_tests cannot pass: set it on the
     # discovered tests from a CTest include file that runs after Catch2's. Catch2's test list
-    # splits a case name at each ';' (rejoined here: every name starts with "emulated."), and
-    # only the stand-in's exit status 77 skips: a case that SKIPs for want of a GPU
-    # (OPUS_NO_AMD_GPU, Catch2's status 4) failed to reach the emulated one.
+    # splits a case name at each ';' (rejoined here: every name starts with "emulated."). Only
+    # the stand-in's exit status 77 (not modelled) and a case's own OPUS_NO_TARGET_GPU (the case
+    # does not apply to the target) skip: a case that SKIPs for want of a GPU (OPUS_NO_AMD_GPU,
+    # Catch2's status 4) failed to reach the emulated one.
+    set(_nm_items "")
+    foreach(_nm IN LISTS OPUS_EMULATE_CASES_NOT_MODELLED)
+      string(APPEND _nm_items " [==[${_nm}]==]")
+    endforeach()
     set(inc "${CMAKE_CURRENT_BINARY_DIR}/${exe}-emulated-${t}.cmake")
     file(GENERATE OUTPUT "${inc}" CONTENT
 "set(_name \"\")
@@ -64,8 +77,19 @@ foreach(_t IN LISTS opus_emulated_${t}_${exe} ITEMS emulated.)
     continue()
   endif()
   if(_name)
-    set_tests_properties(\"\${_name}\" PROPERTIES SKIP_RETURN_CODE 77
-      ENVIRONMENT \"${OPUS_EMULATE_ENV};OPUS_EMULATE_TARGET=${t}\")
+    set(_env \"${OPUS_EMULATE_ENV};OPUS_EMULATE_TARGET=${t}\")
+    foreach(_nm IN ITEMS ${_nm_items})
+      string(REPLACE \"|\" \";\" _nm \"\${_nm}\")
+      list(GET _nm 0 _nt)
+      list(GET _nm 1 _nc)
+      list(GET _nm 2 _nr)
+      string(FIND \"\${_name}\" \"emulated.${t}.\${_nc}\" _at)
+      if(\"${t}\" MATCHES \"^(\${_nt})\$\" AND _at EQUAL 0)
+        list(APPEND _env \"OPUS_EMULATE_CASE_NOT_MODELLED=\${_nr}\")
+      endif()
+    endforeach()
+    set_tests_properties(\"\${_name}\" PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT \"\${_env}\"
+      SKIP_REGULAR_EXPRESSION \"OPUS_NOT_MODELLED|OPUS_NO_TARGET_GPU\")
   endif()
   set(_name \"\${_t}\")
 endforeach()

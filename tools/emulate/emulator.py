@@ -50,6 +50,8 @@ class Emulator:
                                                 "BUFFER_LOAD_SSHORT", "BUFFER_STORE_BYTE", "BUFFER_STORE_SHORT")):
             raise NotModelled(f"{name.lower()}: the emulator's gfx9 buffer path moves whole dwords for "
                               f"8- and 16-bit accesses")
+        if arch == "cdna" and name.startswith("V_MFMA_F64"):
+            raise NotModelled(f"{name.lower()}: the emulator's MFMA computes in fp32 and has no f64 operand layout")
         if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
             raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
                               f"the OCP ones (gfx950)")

@@ -222,7 +222,8 @@ def _ds_swizzle(E, pc, inst, name, compiled):
         return None
     w0 = int.from_bytes(ctypes.string_at(pc, 4), "little")
     w1 = int.from_bytes(ctypes.string_at(pc + 4, 4), "little")
-    offset, data0, vdst = w0 & 0xFFFF, (w1 >> 8) & 0xFF, (w1 >> 24) & 0xFF
+    # (the swizzled value is the ADDR operand's VGPR, word 1 bits 7:0: "ds_swizzle_b32 vdst, vaddr")
+    offset, data0, vdst = w0 & 0xFFFF, w1 & 0xFF, (w1 >> 24) & 0xFF
     if E.arch != "cdna" and offset >= 0xC000:
         raise RuntimeError(f"ds_swizzle_b32 offset {offset:#x}: the RDNA rotate/FFT modes are not implemented")
 
@@ -256,7 +257,8 @@ def _mfma32_rows():
      "V_MFMA_F32_32X32X8_F16 etc.: a 32x32 result keeps row m of column n in lane n + 32*((m/4)%2), "
      "register 4*(m/8) + m%4; the emulator kept rows 16*(lane/32) .. +15 in registers 0..15")
 def _mfma32(E, pc, inst, name, compiled):
-    if not name.startswith(("V_MFMA_F32_32X32", "V_MFMA_I32_32X32", "V_MFMA_SCALE_F32_32X32")) or "_2B" in name:
+    if not name.startswith(("V_MFMA_F32_32X32", "V_MFMA_I32_32X32", "V_MFMA_SCALE_F32_32X32")) or "_2B" in name \
+            or compiled is None:  # (an MFMA the emulator cannot build: not modelled)
         return None
     at = pc + 8 if name.startswith("V_MFMA_SCALE") else pc  # (the scaled form: scale word first)
     w0 = int.from_bytes(ctypes.string_at(at, 4), "little")
