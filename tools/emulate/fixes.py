@@ -113,15 +113,19 @@ def _getpc(E, pc, inst, name, compiled):
     return run
 
 
-@fix("cache_ops", ("cdna",),
+@fix("cache_ops", ("cdna", "rdna4"),
      "MI300 ISA, MUBUF instructions: BUFFER_WBL2 / BUFFER_INV write back / invalidate caches and "
-     "move no data; the emulator, which has no caches, ran them as buffer loads through s[0:3]")
+     "move no data; the emulator, which has no caches, ran them as buffer loads through s[0:3]. "
+     "RDNA4 ISA, VGLOBAL: GLOBAL_INV / GLOBAL_WB / GLOBAL_WBINV likewise move no data; the emulator "
+     "could not build them")
 def _cache_ops(E, pc, inst, name, compiled):
-    if name not in ("BUFFER_WBL2", "BUFFER_INV", "BUFFER_WBINVL1", "BUFFER_WBINVL1_VOL"):
+    if name not in ("BUFFER_WBL2", "BUFFER_INV", "BUFFER_WBINVL1", "BUFFER_WBINVL1_VOL",
+                    "GLOBAL_INV", "GLOBAL_WB", "GLOBAL_WBINV"):
         return None
+    size = inst.size()  # (8 bytes for MUBUF, 12 for RDNA4's VGLOBAL)
 
     def run(w):
-        w.pc = w.pc + 8
+        w.pc = w.pc + size
     return run
 
 
