@@ -126,6 +126,7 @@ function(opus_emulated_fix_test fix exe target case)
   if(NOT OPUS_EMULATE OR NOT TARGET ${exe})
     return()
   endif()
+  string(REPLACE "," "\\," case "${case}")  # (a ',' separates Catch2 test specs)
   add_test(NAME emulated.fix.${fix} COMMAND $<TARGET_FILE:${exe}> "${case}")
   set_tests_properties(emulated.fix.${fix} PROPERTIES LABELS emulated
     ENVIRONMENT "${OPUS_EMULATE_ENV};OPUS_EMULATE_TARGET=${target};OPUS_EMULATE_DISABLE=${fix}"
