@@ -134,3 +134,19 @@ function(opus_emulated_fix_test fix exe target case)
     FAIL_REGULAR_EXPRESSION "OPUS_NOT_MODELLED|OPUS_NO_AMD_GPU|emulator server died|\\(\\) -> "
     TIMEOUT ${OPUS_EMULATE_TIMEOUT})
 endfunction()
+
+# opus_emulated_fix_program_test(<fix> <exe> <target> <pass-regex> <fail-regex> [args...]): like
+# opus_emulated_fix_test for a program run by opus-emulate (an example): with <fix> disabled its
+# output must match <pass-regex> (the wrong result) and not <fail-regex>; emulated.fix.<fix>.
+function(opus_emulated_fix_program_test fix exe target pass fail)
+  if(NOT OPUS_EMULATE OR NOT TARGET ${exe} OR NOT target IN_LIST OPUS_EMULATED_TARGETS)
+    return()
+  endif()
+  add_test(NAME emulated.fix.${fix}
+           COMMAND "${OPUS_PYTHON}" "${_opus_emu_dir}/opus_emulate.py" --target ${target} $<TARGET_FILE:${exe}> ${ARGN})
+  set_tests_properties(emulated.fix.${fix} PROPERTIES LABELS emulated
+    ENVIRONMENT "OPUS_EMULATE_LIB=$<TARGET_FILE:opus_hip_emulated>;OPUS_TINYGRAD=${OPUS_TINYGRAD};OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR};OPUS_EMULATE_DISABLE=${fix}"
+    PASS_REGULAR_EXPRESSION "${pass}"
+    FAIL_REGULAR_EXPRESSION "${fail}|OPUS_NOT_MODELLED|OPUS_NO_AMD_GPU|emulator server died|\\(\\) -> "
+    TIMEOUT ${OPUS_EMULATE_TIMEOUT})
+endfunction()

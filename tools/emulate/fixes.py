@@ -385,6 +385,58 @@ def _lds_dma_offset(E, pc, inst, name, compiled):
     return run
 
 
+@fix("vgpr_hi16", ("cdna",),
+     "MI300 ISA, \"VOP1\" / \"VOP2\" / \"VOPC\" encodings: SRC0 values 256-511 are VGPR 0-255 and VSRC1 / "
+     "VDST are plain 8-bit VGPR numbers, also for 16-bit operations (CDNA has no 16-bit register "
+     "halves: a 16-bit operand is the low half of its VGPR, the high half is reached with SDWA); "
+     "the emulator applied RDNA3's true16 rule (VGPR number >= 128 = high half of VGPR n-128) to "
+     "these encodings on CDNA too, so e.g. v_cvt_f32_f16_e32 v100, v132 read v4's high half")
+def _vgpr_hi16(E, pc, inst, name, compiled):
+    bases = {c.__name__ for c in type(inst).__mro__}
+    kind = next((k for k in ("VOP1", "VOP2", "VOPC") if k in bases), None)
+    cls = type(inst).__name__
+    if kind is None or compiled is None or "SDWA" in cls or "DPP" in cls:
+        return None
+    bits = inst.canonical_op_bits
+    if 16 not in bits.values() or 64 in bits.values():
+        return None
+    raw = int.from_bytes(ctypes.string_at(pc, 4), "little")
+    src0 = _field(inst, raw, "src0")
+    regs = {}  # field -> VGPR number
+    if src0 >= 256:
+        regs["src0"] = src0 - 256
+    if kind != "VOP1":
+        regs["vsrc1"] = _field(inst, raw, "vsrc1")
+    if kind != "VOPC":
+        regs["vdst"] = _field(inst, raw, "vdst")
+    high = sorted({r for r in regs.values() if r >= 128})
+    if not high:
+        return None
+    # run the same instruction on low VGPRs (renaming registers does not change its meaning)
+    free = [t for t in range(127, -1, -1) if t not in regs.values()]
+    tmp = dict(zip(high, free))
+    new = raw
+    for fld, r in regs.items():
+        if r in tmp:
+            f = getattr(type(inst), fld)
+            val = tmp[r] + (256 if fld == "src0" else 0)
+            new = (new & ~(((1 << (f.hi - f.lo + 1)) - 1) << f.lo)) | (val << f.lo)
+    size = 8 if src0 == 255 else 4  # (a literal follows)
+    code = new.to_bytes(4, "little") + ctypes.string_at(pc + 4, size - 4)
+    vdst = regs.get("vdst")
+
+    def run(w):
+        saved = {t: w.row(t) for t in tmp.values()}
+        for r, t in tmp.items():
+            w.set_row(t, w.row(r))
+        run_bytes(E, w, code, w.pc + size)
+        if vdst is not None and vdst in tmp:
+            w.set_row(vdst, w.row(tmp[vdst]))
+        for t, row in saved.items():
+            w.set_row(t, row)
+    return run
+
+
 def _cvt_saturating(pcode_mod, UOp, Ops, dtypes, lo, hi, dt):
     def f(a):
         x = a.bitcast(dtypes.float32)
@@ -412,6 +464,11 @@ def _cvt(E, pc, inst, name, compiled):
      "instruction with the host's flush-to-zero / denormals-are-zero set")
 def _denorm(E, pc, inst, name, compiled):
     return None  # applied by replacing the emulator's float-mode context (see apply)
+
+
+# the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
+# instructions are compiled and run under); the others run around compiled instructions
+CHANGE_COMPILED = ("cvt_saturate", "fp32_denormals")
 
 
 def apply(emu, target, arch):
