@@ -90,14 +90,16 @@ class Emulator:
         got = self._runners.get(inst_bytes)
         if got is not None:
             return got
-        from tinygrad import Device
         h = hashlib.sha256(inst_bytes + arch.encode()).hexdigest()
         path = os.path.join(self.cache_dir, self.key, h[:2], h[2:] + ".pkl")
         got = None
         try:
             with open(path, "rb") as f:
                 globals_, elf = pickle.load(f)
-            got = (_Prg(globals_), Device["CPU"].runtime(elf))
+            # (loading the ELF needs no CPU device: Device["CPU"] would compile its queue programs,
+            # about 0.7 s per process, for nothing)
+            from tinygrad.runtime.ops_cpu import CPUProgram
+            got = (_Prg(globals_), CPUProgram(None, elf))
         except (OSError, EOFError, pickle.PickleError, AttributeError, ValueError):
             got = None
         if got is None:
@@ -136,11 +138,38 @@ class _Prg:
         self.arg = _Arg(globals_)
 
 
+class _HostBuffer:
+    """the part of tinygrad's Buffer the emulator uses for its register files, LDS and memory
+    window (an address and a memory view): plain host memory, so that no tinygrad CPU device is
+    started (Device["CPU"] compiles its queue programs, about 0.7 s per process)"""
+    class _Mem:
+        def __init__(self, va_addr):
+            self.va_addr = va_addr
+
+    def __init__(self, device, size, dtype, options=None, **kw):
+        import ctypes
+        import mmap
+        ext = getattr(options, "external_ptr", None)
+        self.nbytes = size * dtype.itemsize
+        if ext is not None:
+            self._mem, self._buf = None, _HostBuffer._Mem(ext)
+        else:
+            self._mem = mmap.mmap(-1, max(self.nbytes, 1))  # (zero-filled)
+            self._buf = _HostBuffer._Mem(ctypes.addressof(ctypes.c_char.from_buffer(self._mem)))
+
+    def ensure_allocated(self):
+        return self
+
+    def as_memoryview(self, **kw):
+        return memoryview(self._mem)[:self.nbytes]
+
+
 def load(target, arch):
     os.environ.setdefault("CACHEDB", os.path.join(os.environ.get("OPUS_EMULATE_CACHE") or
                                                   os.path.join(os.path.expanduser("~"), ".cache", "opus-emulate"),
                                                   "tinygrad.db"))
     from test.mockgpu.amd import emu
     import fixes
+    emu.Buffer = _HostBuffer
     key = fixes.apply(emu, target, arch)
     return Emulator(target, arch, emu, key)
