@@ -1,4 +1,5 @@
 // Example 1: vector add, c[i] = a[i] + b[i], with opus gmem.
+// EMULATE-ARGS: 100003 8  (the size and grid the emulated tier runs it with: 8 blocks, so the loop runs 12-13 times)
 //
 // What it shows
 //  - make_gmem(ptr, bytes): a buffer resource with out-of-bounds protection. Loads past
@@ -7,6 +8,7 @@
 //  - load<N>/store<N>: opus picks the widest buffer instruction for N elements
 //    (fp32 x4 = one buffer_load_dwordx4).
 //  - a grid-stride loop, so any grid size covers any n.
+#include <cstdlib>
 #include <opus/hip_minimal.hpp>
 #include <opus.hpp>
 #include "common/example_util.hpp"
@@ -39,11 +41,13 @@ extern "C" __global__ __launch_bounds__(kBlock) void vector_add(const float* a, 
     }
 }
 
-int main() {
+int main(int argc, char** argv) {
     example::print_isa_summary("01_vector_add");
     if (!example::have_gpu()) return 0;
 
-    const int n = (1 << 24) + 3;  // deliberately not a multiple of the vector width
+    // deliberately not a multiple of the vector width (argv: another n, and a grid size)
+    const int n = argc > 1 ? std::atoi(argv[1]) : (1 << 24) + 3;
+    const int grid = argc > 2 && std::atoi(argv[2]) > 0 ? std::atoi(argv[2]) : 1024;
     std::vector<float> a(n), b(n), c(n + 64, -1.0f), ref(n);
     for (int i = 0; i < n; ++i) {
         a[i] = 0.5f * static_cast<float>(i % 1000);
@@ -53,7 +57,6 @@ int main() {
     float* da = example::device_copy(a.data(), n);
     float* db = example::device_copy(b.data(), n);
     float* dc = example::device_copy(c.data(), n + 64);  // 64 guard floats after the end
-    const int grid = 1024;
     auto run = [&] { vector_add<<<dim3(grid), dim3(kBlock)>>>(da, db, dc, n); };
     run();
     OPUS_BENCH_CHECK(hipDeviceSynchronize());

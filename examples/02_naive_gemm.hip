@@ -1,4 +1,5 @@
 // Example 2: the GEMM step of docs/walkthrough.md, made real.
+// EMULATE-ARGS: 128 128 64  (a problem size the emulated tier runs it with)
 //
 //   C (M x N, fp32) = A (M x K, fp16) * B^T,   B stored N x K (fp16)
 //

@@ -1,4 +1,5 @@
 // Example 3: a block-tiled GEMM with make_tiled_mma, LDS staging and a double-buffered K loop.
+// EMULATE-ARGS: 256 256 128  (a problem size the emulated tier runs it with)
 //
 //   C (M x N, fp32) = A (M x K, fp16) * B^T,   B stored N x K (fp16), fp32 accumulation
 //

@@ -1,5 +1,6 @@
 // Example 4: a GEMM whose epilogue is fused: the accumulator tile is transformed in
 // registers and stored once (a "GEMM-plus-epilogue program", in the spirit of CODA).
+// EMULATE-ARGS: 256 256 128  (a problem size the emulated tier runs it with)
 //
 //   Y = SiLU(A * B^T + bias) + R          A: M x K, B: N x K, bias: N, R (residual): M x N
 //   D = fp16(Y)                           the output, M x N fp16

@@ -175,7 +175,7 @@ bool on_gfx950() {
 
 TEST_CASE("mma gemm: scaled f8f6f4 with fp4 / fp6 / bf6 operands (gfx950)", "[mma][device][f6f4]") {
     OPUS_REQUIRE_GPU();
-    if (!on_gfx950()) SKIP("fp4/fp6 matrix operands need gfx950");
+    if (!on_gfx950()) SKIP("OPUS_NO_TARGET_GPU: fp4/fp6 matrix operands need gfx950");
     run_f6f4<fp4_t, fp4_t, 1, 1, 2, 1, 32, 32, 64, false>();
     run_f6f4<fp4_t, fp4_t, 2, 1, 1, 2, 16, 16, 128, true>();
     run_f6f4<fp6_t, bf6_t, 1, 2, 1, 1, 16, 16, 128, false>();

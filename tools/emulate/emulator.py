@@ -1,0 +1,175 @@
+# SPDX-License-Identifier: MIT
+"""tinygrad's AMD GPU emulator as opus's emulated device: loading it, opus's fixes
+(fixes.py), a persistent cache of its compiled instructions, and the known limits it
+reports as "not modelled" instead of running wrongly.
+
+tinygrad compiles every instruction it meets to a small C function (through its UOp graph
+and clang) the first time; the cache keeps those per instruction encoding across processes
+(OPUS_EMULATE_CACHE), so only the first program to meet an instruction pays for it.
+"""
+import hashlib
+import os
+import pickle
+import tempfile
+
+
+class Emulator:
+    def __init__(self, target, arch, emu, fixes_key):
+        import ctypes
+        import mmap
+        self.target, self.arch, self.emu = target, arch, emu
+        self.fixes_on = [n for n in fixes_key.split(",") if n]
+        self._scratch_page = mmap.mmap(-1, 4096)  # code page for instructions a fix re-encodes
+        self.scratch_code = ctypes.addressof(ctypes.c_char.from_buffer(self._scratch_page))
+        self.cache_dir = os.environ.get("OPUS_EMULATE_CACHE") or os.path.join(
+            os.path.expanduser("~"), ".cache", "opus-emulate")
+        import test.mockgpu.amd.pcode as pcode
+        src = b""
+        for mod in (emu, pcode):  # a different emulator source makes a different cache
+            with open(mod.__file__, "rb") as f:
+                src += f.read()
+        # (only fixes that change how instructions compile are part of the key: the others wrap
+        # compiled instructions, so disabling one - the emulated.fix.* tests - reuses the cache)
+        import fixes
+        compiled_key = ",".join(n for n in self.fixes_on if n in fixes.CHANGE_COMPILED)
+        self.key = hashlib.sha256(src + compiled_key.encode() + target.encode()).hexdigest()[:16]
+        self._orig_runner = emu._get_runner
+        self._runners = {}
+        emu._get_runner = self._runner
+        self._orig_decode = emu._decode_at
+        emu._decode_at = self._decode_at
+
+    # -------------------------------------------------------------- limits
+    def _decode_at(self, pc, arch):
+        import ctypes
+        from codeobject import NotModelled
+        word = int.from_bytes(ctypes.string_at(pc, 4), "little")
+        enc = word >> 26
+        if (arch == "rdna3" and enc in (0b111000, 0b111010)) or (arch == "rdna4" and enc == 0b110001):
+            raise NotModelled(f"RDNA buffer instruction (word {word:#010x}): the emulator does not decode "
+                              f"{'MUBUF/MTBUF' if arch == 'rdna3' else 'VBUFFER'} on {self.target}")
+        try:
+            inst = self.emu.decode_inst(ctypes.string_at(pc, 16), arch)
+        except ValueError as e:  # nothing ran: the emulator lacks this encoding
+            raise NotModelled(f"instruction word {word:#010x}: the emulator cannot decode it ({e})") from None
+        name = getattr(getattr(inst, "op", None), "name", "")
+        if arch != "cdna" and name.startswith("V_WMMA") and ("FP8" in name or "BF8" in name):
+            raise NotModelled(f"{name.lower()}: the emulator reads fp8/bf8 WMMA operands as f16 bit fields "
+                              f"(it has no fp8 decoding for WMMA)")
+        if arch == "cdna" and name.startswith(("BUFFER_LOAD_UBYTE", "BUFFER_LOAD_SBYTE", "BUFFER_LOAD_USHORT",
+                                                "BUFFER_LOAD_SSHORT", "BUFFER_STORE_BYTE", "BUFFER_STORE_SHORT")):
+            raise NotModelled(f"{name.lower()}: the emulator's gfx9 buffer path moves whole dwords for "
+                              f"8- and 16-bit accesses")
+        if arch == "cdna" and name.startswith("V_MFMA_F64"):
+            raise NotModelled(f"{name.lower()}: the emulator's MFMA computes in fp32 and has no f64 operand layout")
+        if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
+            raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
+                              f"the OCP ones (gfx950)")
+        if arch == "cdna" and name.startswith("BUFFER_ATOMIC"):
+            raise NotModelled(f"{name.lower()}: the emulator runs CDNA buffer atomics as plain loads "
+                              f"(memory is not updated)")
+        failed = None
+        try:
+            compiled, inst = self._orig_decode(pc, arch)
+        except Exception as e:  # the emulator cannot build it: a fix may implement it
+            compiled, failed = None, e
+        import fixes
+        fxn = fixes.runner(self, pc, inst, name, compiled)
+        if fxn is not None:
+            return (_Prg(range(6)), _Runtime(fxn)), inst
+        if failed is not None:
+            # the emulator lacks this instruction (its pseudocode or the generated C does not
+            # compile): nothing ran, so nothing can pass wrongly
+            msg = str(failed).strip().splitlines()
+            raise NotModelled(f"{(name or 'instruction').lower()}: the emulator cannot run it "
+                              f"({type(failed).__name__}: {msg[0][:160] if msg else ''})")
+        return compiled, inst
+
+    # -------------------------------------------------------------- compiled-instruction cache
+    def _runner(self, inst_bytes, arch="rdna3"):
+        got = self._runners.get(inst_bytes)
+        if got is not None:
+            return got
+        h = hashlib.sha256(inst_bytes + arch.encode()).hexdigest()
+        path = os.path.join(self.cache_dir, self.key, h[:2], h[2:] + ".pkl")
+        got = None
+        try:
+            with open(path, "rb") as f:
+                globals_, elf = pickle.load(f)
+            # (loading the ELF needs no CPU device: Device["CPU"] would compile its queue programs,
+            # about 0.7 s per process, for nothing)
+            from tinygrad.runtime.ops_cpu import CPUProgram
+            got = (_Prg(globals_), CPUProgram(None, elf))
+        except (OSError, EOFError, pickle.PickleError, AttributeError, ValueError):
+            got = None
+        if got is None:
+            prg, runtime = self._orig_runner(inst_bytes, arch)
+            got = (prg, runtime)
+            try:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path))
+                with os.fdopen(fd, "wb") as f:
+                    pickle.dump((tuple(prg.arg.globals), prg.to_elf()), f)
+                os.replace(tmp, path)
+            except OSError:
+                pass  # a read-only cache only costs time
+        self._runners[inst_bytes] = got
+        return got
+
+    # -------------------------------------------------------------- launch
+    def run(self, entry, grid, block, kernarg, rsrc2, scratch, user):
+        self.emu.run_asm(entry, 0, grid[0], grid[1], grid[2], block[0], block[1], block[2], kernarg,
+                         rsrc2, scratch, self.arch, user)
+
+
+class _Runtime:
+    def __init__(self, fxn):
+        self.fxn = fxn
+
+
+class _Arg:
+    def __init__(self, globals_):
+        self.globals = list(globals_)
+
+
+class _Prg:
+    """what the emulator reads of a compiled instruction program: arg.globals"""
+    def __init__(self, globals_):
+        self.arg = _Arg(globals_)
+
+
+class _HostBuffer:
+    """the part of tinygrad's Buffer the emulator uses for its register files, LDS and memory
+    window (an address and a memory view): plain host memory, so that no tinygrad CPU device is
+    started (Device["CPU"] compiles its queue programs, about 0.7 s per process)"""
+    class _Mem:
+        def __init__(self, va_addr):
+            self.va_addr = va_addr
+
+    def __init__(self, device, size, dtype, options=None, **kw):
+        import ctypes
+        import mmap
+        ext = getattr(options, "external_ptr", None)
+        self.nbytes = size * dtype.itemsize
+        if ext is not None:
+            self._mem, self._buf = None, _HostBuffer._Mem(ext)
+        else:
+            self._mem = mmap.mmap(-1, max(self.nbytes, 1))  # (zero-filled)
+            self._buf = _HostBuffer._Mem(ctypes.addressof(ctypes.c_char.from_buffer(self._mem)))
+
+    def ensure_allocated(self):
+        return self
+
+    def as_memoryview(self, **kw):
+        return memoryview(self._mem)[:self.nbytes]
+
+
+def load(target, arch):
+    os.environ.setdefault("CACHEDB", os.path.join(os.environ.get("OPUS_EMULATE_CACHE") or
+                                                  os.path.join(os.path.expanduser("~"), ".cache", "opus-emulate"),
+                                                  "tinygrad.db"))
+    from test.mockgpu.amd import emu
+    import fixes
+    emu.Buffer = _HostBuffer
+    key = fixes.apply(emu, target, arch)
+    return Emulator(target, arch, emu, key)
