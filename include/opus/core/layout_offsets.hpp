@@ -26,27 +26,14 @@
 // coordinate). aiter's opus gives a layout without a coordinate a single issue instead: a
 // layout built without a coordinate walks its whole shape here.
 //
-// The walk of layout-based bulk memory operations: gmem/smem load<V>(u), store<V>(data, u),
-// load_if/store_if, atomic_add<V>(data, u) and async_load<V>(.., u, ..) all walk a layout's
-// y-space the same way: one V-wide access ("issue") per chunk of the innermost y extent, in
-// row-major y order (static_for_y in opus/core/layout.hpp). Issue k holds the registers
-// [k*V, (k+1)*V) of the returned vector and reads the offset u(y_k). Plain C++, so the walk is
-// host-testable: the device code uses exactly these functions.
-//   detail::walk_issues<V>(pred, u, f)  the plan, then f(number<k>, sel, plan) per issue in
-//                                       order, sel the issue's predicate (issue_pred below;
-//                                       true_type: every issue, no predicate at all)
+// The walk of layout-based bulk memory operations (gmem/smem load/store[_if], atomic_add,
+// async_load with a layout): one V-wide access ("issue") per chunk of the innermost y extent,
+// in row-major y order (static_for_y, opus/core/layout.hpp); issue k holds the registers
+// [k*V, (k+1)*V) of the value and reads u(y_k). Plain C++, so host-testable:
+//   detail::walk_issues<V>(pred, u, f)       f(number<k>, sel, plan) per issue (issue_pred)
 //   detail::gather_issues / scatter_issues   a bulk load / store on top of walk_issues
-//   detail::plan_byte_offset<Bits>(p, k)     issue k's byte offset
-//   detail::issue_pred(pred, y)         the lane predicate of one issue: `pred` is a bool
-//                                       (same for every issue) or a callable taking the
-//                                       issue's y tuple
-//   detail::issue_pred<Space>(pred, number<k>)  the same for issue k; a callable taking one
-//                                       number<> per y dim (aiter's form, pred(i0, i1..))
-//                                       gets k's vectorized issue indices (innermost / V).
-//
-// Compile time: the plan is one small object per (layout type, V) and y(k) is an ordinary
-// function of k, so a bulk operation instantiates no template per issue beyond the one
-// unrolled body (a callable predicate adds its own call per issue).
+// Compile time: one plan object per (layout type, V), y(k) an ordinary function of k: no
+// template per issue beyond the one unrolled body.
 #pragma once
 
 #include "layout.hpp"
@@ -281,14 +268,16 @@ OPUS_H_D constexpr index_t plan_byte_offset(const Plan& p, index_t k) {
     else return ((p.base + p.y(k)) * Bits) >> 3;
 }
 
-// The two halves of every layout-based bulk access (B bytes, C the register value, per issue).
-// Load: R holds the issues' chunks in issue order; ld(plan, k) reads a selected issue, a
-// deselected one is zero (the branch merges one chunk, not the whole result). Store:
-// st(chunk, plan, k) per selected issue (pred true_type: every issue without a branch, as
-// smem::store and gmem::atomic_add had it; a branch on a captured `true` changes what LLVM
-// makes of the body before it is inlined, and the ISA). A chunk moves by a byte copy at a
-// constant offset (register moves after optimization, no template per issue); the callables
-// are forced inline, so the one unrolled body per issue is what reaches the optimizer.
+// The two halves of every layout-based bulk access (B bytes, C the register value, Bits the
+// element size, per issue). Load: R holds the issues' chunks in issue order; ld(plan, bytes)
+// reads a selected issue at its byte offset, a deselected one is zero (the branch merges one
+// chunk, not the whole result). Store: st(chunk, plan, k) per selected issue (pred true_type:
+// every issue without a branch, as smem::store and gmem::atomic_add had it; a branch on a
+// captured `true` changes what LLVM makes of the body before it is inlined, and the ISA).
+// A chunk moves by a byte copy at a constant offset (register moves after optimization, no
+// template per issue), in put_chunk / take_chunk: written in place instead, the copy changes
+// the register allocation of examples/04_fused_epilogue.hip on gfx90a. The callables are
+// forced inline, so the one unrolled body per issue is what reaches the optimizer.
 template <index_t B, typename R, typename C>
 OPUS_H_D void put_chunk(R& r, index_t k, const C& c) {
     __builtin_memcpy(reinterpret_cast<char*>(&r) + k * B, &c, B);
@@ -299,12 +288,12 @@ OPUS_H_D C take_chunk(const D& d, index_t k) {
     __builtin_memcpy(&c, reinterpret_cast<const char*>(&d) + k * B, B);
     return c;
 }
-template <index_t V, typename R, typename C, index_t B, typename P, typename U, typename Ld>
+template <index_t V, typename R, typename C, index_t B, index_t Bits, typename P, typename U, typename Ld>
 OPUS_H_D R gather_issues(const P& pred, const U& u, Ld&& ld) {
     R r{};
     walk_issues<V>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
         C c{};
-        if (sel) c = ld(plan, k.value);
+        if (sel) c = ld(plan, plan_byte_offset<Bits>(plan, k.value));
         put_chunk<B>(r, k.value, c);
     });
     return r;

@@ -221,9 +221,8 @@ struct gmem {
         if constexpr (detail::check_width<T, N>()) {
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
             return detail::gather_issues<N, detail::access_t<T, N * detail::issue_count<N, U>>, detail::access_t<T, N>,
-                                         detail::access_bytes<T, N>>(pred, u, [&](const auto& plan, index_t k) __attribute__((always_inline)) {
-                return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
-                    cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
+                                         detail::access_bytes<T, N>, bits>(pred, u, [&](const auto&, index_t v_bytes) __attribute__((always_inline)) {
+                return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(cached_rsrc, v_bytes, s_bytes);
             });
         }
     }
@@ -334,22 +333,15 @@ struct gmem {
 #endif
 };
 
-template <typename T>
-struct is_gmem : false_type {};
-template <typename T>
-struct is_gmem<gmem<T>> : true_type {};
-template <typename T>
-inline constexpr bool is_gmem_v = is_gmem<remove_cvref_t<T>>::value;
+template <typename T> struct is_gmem : detail::is_instance_of<gmem, T> {};
+template <typename T> inline constexpr bool is_gmem_v = is_gmem<remove_cvref_t<T>>::value;
 
-template <typename T>
-OPUS_D gmem<T> make_gmem(const T* p) {
-    return gmem<T>(p);
-}
-// bytes: a 64-bit size is clamped to the descriptor's 32-bit range (opus/mem/range.hpp), never
-// truncated; a 32-bit one (int, unsigned) is the range as it is, converted to unsigned as in
-// aiter's opus - never widened, so LLVM keeps the size arithmetic in 32 bits as it does there
-template <typename T, typename S, enable_if_t<__is_convertible_to(S, uint64_t), int> = 0>
-OPUS_D gmem<T> make_gmem(const T* p, S bytes, uint32_t config = buffer_default_config()) {
+// bytes (none: no out-of-bounds protection): a 64-bit size is clamped to the descriptor's
+// 32-bit range (opus/mem/range.hpp), never truncated; a 32-bit one (int, unsigned) is the
+// range as it is, converted to unsigned as in aiter's opus - never widened, so LLVM keeps the
+// size arithmetic in 32 bits as it does there
+template <typename T, typename S = uint32_t, enable_if_t<__is_convertible_to(S, uint64_t), int> = 0>
+OPUS_D gmem<T> make_gmem(const T* p, S bytes = buffer_no_size, uint32_t config = buffer_default_config()) {
     if constexpr (__is_integral(S) && sizeof(S) <= 4)
         return gmem<T>(p, static_cast<uint32_t>(bytes), config);
     else

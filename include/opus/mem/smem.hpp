@@ -157,8 +157,8 @@ struct smem {
     OPUS_D auto bulk_load(const P& pred, const U& u) const {
         if constexpr (detail::check_width<T, N>()) {
             return detail::gather_issues<N, detail::access_t<T, N * detail::issue_count<N, U>>, detail::access_t<T, N>,
-                                         detail::access_bytes<T, N>>(pred, u, [&](const auto& plan, index_t k) __attribute__((always_inline)) {
-                const auto p = bulk_load_base<decltype(plan)>() + detail::plan_byte_offset<detail::unit_info<T>::bits>(plan, k);
+                                         detail::access_bytes<T, N>, detail::unit_info<T>::bits>(pred, u, [&](const auto& plan, index_t v_bytes) __attribute__((always_inline)) {
+                const auto p = bulk_load_base<decltype(plan)>() + v_bytes;
                 if constexpr (Tr) return detail::lds_tr_read<T, N>(p);
                 else return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
             });
@@ -166,12 +166,8 @@ struct smem {
     }
 };
 
-template <typename T>
-struct is_smem : false_type {};
-template <typename T>
-struct is_smem<smem<T>> : true_type {};
-template <typename T>
-inline constexpr bool is_smem_v = is_smem<remove_cvref_t<T>>::value;
+template <typename T> struct is_smem : detail::is_instance_of<smem, T> {};
+template <typename T> inline constexpr bool is_smem_v = is_smem<remove_cvref_t<T>>::value;
 
 template <typename T>
 OPUS_D smem<T> make_smem(T* p) {
