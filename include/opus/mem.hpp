@@ -9,7 +9,6 @@
 #include "core.hpp"
 #include "arch.hpp"
 #include "mem/range.hpp"
-#include "mem/bulk.hpp"
 #include "mem/access.hpp"
 #include "mem/rsrc.hpp"
 #include "mem/lds.hpp"

@@ -6,7 +6,7 @@
 //       base: the runtime part every issue shares (one address register);
 //       y(k): issue k's part, a constant for static y strides, otherwise constant y indices
 //             times the runtime strides; layout_cached<V> answers from its cache.
-//       The one plan of layout_to_offsets and of every bulk memory operation (opus/mem/bulk.hpp).
+//       The one plan of layout_to_offsets and of every bulk memory operation (below).
 //   auto o = layout_to_offsets<V>(u);          // array<index_t, issues>: u(y_k) per V-wide
 //                                              // issue k, issue order as static_for_y<V>
 //   layout_load_traits<U, V>::issue_space      // tuple<number<>...>: the y shape of U
@@ -25,6 +25,15 @@
 // The issue space is the layout's y space (its `_` dims; every dim for a layout without a
 // coordinate). aiter's opus gives a layout without a coordinate a single issue instead: a
 // layout built without a coordinate walks its whole shape here.
+//
+// The walk of layout-based bulk memory operations (gmem/smem load/store[_if], atomic_add,
+// async_load with a layout): one V-wide access ("issue") per chunk of the innermost y extent,
+// in row-major y order (static_for_y, opus/core/layout.hpp); issue k holds the registers
+// [k*V, (k+1)*V) of the value and reads u(y_k). Plain C++, so host-testable:
+//   detail::walk_issues<V>(pred, u, f)       f(number<k>, sel, plan) per issue (issue_pred)
+//   detail::gather_issues / scatter_issues   a bulk load / store on top of walk_issues
+// Compile time: one plan object per (layout type, V), y(k) an ordinary function of k: no
+// template per issue beyond the one unrolled body.
 #pragma once
 
 #include "layout.hpp"
@@ -163,6 +172,138 @@ OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     auto p = make_issue_plan_impl<V>(static_cast<const L&>(u), typename L::y_dims{});
     p.base += sh::value;  // layout_shifted: a constant on every issue
     return p;
+}
+
+// The span (largest minus smallest per-issue offset, in elements) of a plan whose y strides
+// are all compile-time constants, else -1: the plan's own y(k) on a value-initialized plan.
+// Computed once per plan type.
+template <typename P> struct plan_static_span { static constexpr index_t value = -1; };
+template <typename Space, typename... S, typename Dims>
+struct plan_static_span<stride_issue_plan<Space, tuple<S...>, Dims>> {
+    OPUS_H_D static constexpr index_t calc() {
+        if constexpr (!(is_number_v<S> && ...)) return -1;
+        else {
+            constexpr stride_issue_plan<Space, tuple<S...>, Dims> p{};
+            index_t lo = p.y(0), hi = lo;
+            for (index_t k = 1; k < Space::issues; ++k) {
+                lo = p.y(k) < lo ? p.y(k) : lo;
+                hi = p.y(k) > hi ? p.y(k) : hi;
+            }
+            return hi - lo;
+        }
+    }
+    static constexpr index_t value = calc();
+};
+
+template <typename P, typename Y, typename = void>
+struct pred_takes_y : false_type {};
+template <typename P, typename Y>
+struct pred_takes_y<P, Y, decltype(static_cast<void>(declval<const P&>()(declval<const Y&>())))>
+    : true_type {};
+template <typename P, typename Ids, typename = void>
+struct pred_takes_ids : false_type {};
+template <typename P, typename... I>
+struct pred_takes_ids<P, tuple<I...>, decltype(static_cast<void>(declval<const P&>()(I{}...)))>
+    : true_type {};
+
+template <typename P, typename Y>
+OPUS_H_D constexpr bool issue_pred(const P& p, const Y& y) {
+    if constexpr (pred_takes_y<P, Y>::value) return static_cast<bool>(p(y));
+    else {
+        (void)y;
+        return static_cast<bool>(p);
+    }
+}
+// issue K's indices in the vectorized issue space (innermost y index / V), as number<>s
+template <typename Space, index_t K, index_t... D>
+OPUS_H_D constexpr auto issue_ids(seq<D...>) {
+    return tuple<number<(D + 1 == Space::rank ? Space::coord(K, D) / (Space::last / Space::chunks)
+                                              : Space::coord(K, D))>...>{};
+}
+template <typename... I, typename P>
+OPUS_H_D constexpr bool call_pred_ids(const P& p, tuple<I...>) {
+    return static_cast<bool>(p(I{}...));
+}
+// the predicate of issue K of a plan, for a callable predicate (a bool one is tested by the
+// callers directly: the same for every issue, no function per issue). A callable taking
+// one number<> per y dim (aiter's form) gets the issue's indices in the vectorized issue
+// space, the innermost one counting V-wide chunks; otherwise it gets the y tuple
+// (Space::y, innermost index = chunk * V).
+template <typename Space, typename P, index_t K>
+OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
+    using ids = decltype(issue_ids<Space, K>(make_index_seq<Space::rank>{}));
+    if constexpr (pred_takes_ids<P, ids>::value) return call_pred_ids(p, ids{});
+    else return issue_pred(p, Space::y(number<K>{}));
+}
+
+template <index_t V, typename P, typename U, typename F>
+OPUS_H_D constexpr void walk_issues(const P& pred, const U& u, F&& f) {
+    const auto plan = make_issue_plan<V>(u);
+    using plan_t = decltype(plan);
+    unroll<plan_t::issues>([&](auto k) {
+        bool sel;
+        if constexpr (is_same_v<P, bool>) sel = pred;  // one predicate for all issues: no call per issue
+        else if constexpr (is_same_v<P, true_type>) sel = true;  // no predicate
+        else sel = issue_pred<typename plan_t::space>(pred, k);
+        f(k, sel, plan);
+    });
+}
+template <index_t V, typename U>
+inline constexpr index_t issue_count = decltype(make_issue_plan<V>(declval<const U&>()))::issues;
+
+// byte offset of `elements` elements of `size` bytes, as the 32-bit offset register holds it.
+// The product is formed in unsigned 32-bit arithmetic (the hardware's offset is an unsigned
+// byte count): byte offsets in [2^31, 2^32) - fp16 element offsets 2^30 .. 2^31 - 1, fp32 ones
+// 2^29 .. 2^30 - 1 - are exact instead of a signed overflow; from 2^32 bytes on the offset
+// wraps modulo 2^32, i.e. addresses the wrong element: rebase the gmem instead.
+OPUS_H_D constexpr index_t buffer_byte_offset(index_t elements, uint32_t size) {
+    return static_cast<index_t>(static_cast<uint32_t>(elements) * size);
+}
+// byte offset of issue k of a plan over elements of Bits bits: the shared runtime base and
+// the per-issue part are scaled separately, so every issue is `base_bytes + c_k` with c_k the
+// same on all lanes: the compiler keeps one address VGPR and folds c_k into immediates or SGPRs.
+template <index_t Bits, typename Plan>
+OPUS_H_D constexpr index_t plan_byte_offset(const Plan& p, index_t k) {
+    if constexpr (Bits % 8 == 0) return buffer_byte_offset(p.base, Bits / 8) + buffer_byte_offset(p.y(k), Bits / 8);
+    else return ((p.base + p.y(k)) * Bits) >> 3;
+}
+
+// The two halves of every layout-based bulk access (B bytes, C the register value, Bits the
+// element size, per issue). Load: R holds the issues' chunks in issue order; ld(plan, bytes)
+// reads a selected issue at its byte offset, a deselected one is zero (the branch merges one
+// chunk, not the whole result). Store: st(chunk, plan, k) per selected issue (pred true_type:
+// every issue without a branch, as smem::store and gmem::atomic_add had it; a branch on a
+// captured `true` changes what LLVM makes of the body before it is inlined, and the ISA).
+// A chunk moves by a byte copy at a constant offset (register moves after optimization, no
+// template per issue), in put_chunk / take_chunk: written in place instead, the copy changes
+// the register allocation of examples/04_fused_epilogue.hip on gfx90a. The callables are
+// forced inline, so the one unrolled body per issue is what reaches the optimizer.
+template <index_t B, typename R, typename C>
+OPUS_H_D void put_chunk(R& r, index_t k, const C& c) {
+    __builtin_memcpy(reinterpret_cast<char*>(&r) + k * B, &c, B);
+}
+template <typename C, index_t B, typename D>
+OPUS_H_D C take_chunk(const D& d, index_t k) {
+    C c{};
+    __builtin_memcpy(&c, reinterpret_cast<const char*>(&d) + k * B, B);
+    return c;
+}
+template <index_t V, typename R, typename C, index_t B, index_t Bits, typename P, typename U, typename Ld>
+OPUS_H_D R gather_issues(const P& pred, const U& u, Ld&& ld) {
+    R r{};
+    walk_issues<V>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
+        C c{};
+        if (sel) c = ld(plan, plan_byte_offset<Bits>(plan, k.value));
+        put_chunk<B>(r, k.value, c);
+    });
+    return r;
+}
+template <index_t V, typename C, index_t B, typename P, typename D, typename U, typename St>
+OPUS_H_D void scatter_issues(const P& pred, const D& data, const U& u, St&& st) {
+    walk_issues<V>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
+        if constexpr (is_same_v<P, true_type>) st(take_chunk<C, B>(data, k.value), plan, k.value);
+        else if (sel) st(take_chunk<C, B>(data, k.value), plan, k.value);
+    });
 }
 
 template <typename P, index_t... K>

@@ -30,6 +30,16 @@
 #ifndef OPUS_HAS_WPSABI
 #define OPUS_HAS_WPSABI 0
 #endif
+// g++ and clang (x86 host) warn that passing/returning wide vectors by value changes the ABI
+// without AVX; opus functions are inline, so the note does not apply: headers that pass
+// vectors by value wrap their body in OPUS_DETAIL_PSABI_OFF ... OPUS_DETAIL_PSABI_ON.
+#if OPUS_HAS_WPSABI
+#define OPUS_DETAIL_PSABI_OFF _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wpsabi\"")
+#define OPUS_DETAIL_PSABI_ON _Pragma("GCC diagnostic pop")
+#else
+#define OPUS_DETAIL_PSABI_OFF
+#define OPUS_DETAIL_PSABI_ON
+#endif
 
 OPUS_NAMESPACE_BEGIN
 
@@ -76,6 +86,11 @@ inline constexpr bool is_same_v = detail::is_same_impl<A, B>::value;
 #endif
 template <typename A, typename B>
 struct is_same : bool_constant<is_same_v<A, B>> {};
+namespace detail {
+// T is Tm<X> for some X (is_gmem, is_smem)
+template <template <typename> class Tm, typename T> struct is_instance_of : false_type {};
+template <template <typename> class Tm, typename X> struct is_instance_of<Tm, Tm<X>> : true_type {};
+} // namespace detail
 
 // is_any_of_v<T, R...>: T is one of R... (exact type, no decay); is_any_of<T, R...>() the same
 // as a constexpr function.

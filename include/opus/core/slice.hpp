@@ -12,11 +12,7 @@
 #include "array.hpp"
 #include "vector.hpp"
 
-#if OPUS_HAS_WPSABI
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
-
+OPUS_DETAIL_PSABI_OFF
 OPUS_NAMESPACE_BEGIN
 
 namespace detail {
@@ -78,7 +74,4 @@ OPUS_H_D constexpr void set_slice(D& dst, const S& src, number<E>) {
 }
 
 OPUS_NAMESPACE_END
-
-#if OPUS_HAS_WPSABI
-#pragma GCC diagnostic pop
-#endif
+OPUS_DETAIL_PSABI_ON

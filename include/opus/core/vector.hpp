@@ -15,13 +15,7 @@
 #include "array.hpp"
 #include "number.hpp"
 
-#if OPUS_HAS_WPSABI
-// g++ and clang (x86 host) warn that passing/returning wide vectors by value changes the ABI without AVX; opus
-// functions are inline, so the ABI note does not apply to them.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
-
+OPUS_DETAIL_PSABI_OFF
 OPUS_NAMESPACE_BEGIN
 
 namespace detail {
@@ -158,7 +152,4 @@ OPUS_H_D constexpr vector_t<T, N> to_vector(const array<T, N>& a) {
 }
 
 OPUS_NAMESPACE_END
-
-#if OPUS_HAS_WPSABI
-#pragma GCC diagnostic pop
-#endif
+OPUS_DETAIL_PSABI_ON

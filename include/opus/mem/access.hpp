@@ -25,8 +25,7 @@
 #else
 
 #include "../arch/dtype.hpp"
-#include "range.hpp"
-#include "bulk.hpp"
+#include "../core/layout_offsets.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {
@@ -220,62 +219,12 @@ OPUS_H_D constexpr access_t<T, N> broadcast_data(const V& v) {
     return r;
 }
 
-// element offset -> byte offset (32-bit unsigned product: opus/mem/range.hpp)
+// element offset -> byte offset (32-bit unsigned product: buffer_byte_offset)
 template <typename T, typename O>
 OPUS_H_D constexpr index_t byte_offset(const O& o) {
     if constexpr (unit_info<T>::bits % 8 == 0)
         return buffer_byte_offset(static_cast<index_t>(o), uint32_t(unit_info<T>::bits / 8));
     else return (static_cast<index_t>(o) * unit_info<T>::bits) >> 3;
-}
-
-// byte offset of issue k of a bulk plan (opus/mem/bulk.hpp): the shared runtime base and
-// the per-issue part are scaled separately, so every issue is `base_bytes + c_k` with c_k
-// the same on all lanes: the compiler keeps one address VGPR and folds c_k into immediates
-// or SGPRs.
-template <typename T, typename Plan>
-OPUS_H_D constexpr index_t plan_byte_offset(const Plan& p, index_t k) {
-    if constexpr (unit_info<T>::bits % 8 == 0) return byte_offset<T>(p.base) + byte_offset<T>(p.y(k));
-    else return byte_offset<T>(p.base + p.y(k));
-}
-
-// issue k's register value `c` (W units) into the bulk result `r`, and back. A byte copy at
-// a constant offset: the optimizer turns it into register moves, and it costs no template
-// instantiation per issue.
-template <typename T, index_t W, typename R, typename C>
-OPUS_D void put_chunk(R& r, index_t k, const C& c) {
-    constexpr index_t b = access_bytes<T, W>;
-    __builtin_memcpy(reinterpret_cast<char*>(&r) + k * b, &c, b);
-}
-template <typename T, index_t W, typename R>
-OPUS_D access_t<T, W> take_chunk(const R& r, index_t k) {
-    constexpr index_t b = access_bytes<T, W>;
-    access_t<T, W> c{};
-    __builtin_memcpy(&c, reinterpret_cast<const char*>(&r) + k * b, b);
-    return c;
-}
-
-// Layout-based load of N units per issue: ld(plan, k) reads a selected issue, a deselected
-// one is zero; the chunks are placed in issue order (the branch merges one chunk, not the
-// whole result). Layout-based store: st(chunk, plan, k) per selected issue (pred true_type:
-// every issue without a branch, as smem::store and gmem::atomic_add had it; a branch on a
-// captured `true` changes what LLVM makes of the body before it is inlined, and the ISA). The callables
-// are forced inline, so the one unrolled body per issue is what reaches the optimizer.
-template <typename T, index_t N, typename P, typename U, typename Ld>
-OPUS_D auto bulk_load(const P& pred, const U& u, Ld&& ld) {
-    access_t<T, N * issue_count<N, U>> r{};
-    walk_issues<N>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
-        access_t<T, N> c{};
-        if (sel) c = ld(plan, k.value);
-        put_chunk<T, N>(r, k.value, c);
-    });
-    return r;
-}
-template <typename T, index_t N, typename P, typename V, typename U, typename St>
-OPUS_D void bulk_store(const P& pred, const V& data, const U& u, St&& st) {
-    walk_issues<N>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
-        if constexpr (is_same_v<P, true_type>) st(take_chunk<T, N>(data, k.value), plan, k.value);
-        else if (sel) st(take_chunk<T, N>(data, k.value), plan, k.value);
-    });
 }
 
 } // namespace detail

@@ -47,7 +47,7 @@
 // `bytes` a multiple of the vector size. Sources: docs/evidence.md.
 // Without a size (num_records = 0xffffffff) nothing is checked.
 //
-// Layout-based forms walk the layout's y-space (opus/mem/bulk.hpp): one N-wide instruction
+// Layout-based forms walk the layout's y-space (opus/core/layout_offsets.hpp): one N-wide instruction
 // per issue, fully unrolled; the result holds issue k in elements [k*N, (k+1)*N). With
 // static strides the per-issue offsets are immediates of one base address.
 //
@@ -91,6 +91,7 @@
 #error "opus/mem/gmem.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
+#include "range.hpp"
 #include "rsrc.hpp"
 #include "dma.hpp"
 #include "atomic.hpp"
@@ -122,6 +123,9 @@ struct gmem {
     template <index_t vec = 1>
     using vector_type = detail::access_t<T, vec>;  // what load<vec> returns
     buffer_rsrc_t cached_rsrc;
+  private:
+    static constexpr index_t bits = detail::unit_info<T>::bits;  // of one element: offsets scale by it
+  public:
 
     OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
         : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config))
@@ -216,9 +220,9 @@ struct gmem {
     OPUS_D auto load_if(const P& pred, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            return detail::bulk_load<T, N>(pred, u, [&](const auto& plan, index_t k) __attribute__((always_inline)) {
-                return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
-                    cached_rsrc, detail::plan_byte_offset<T>(plan, k), s_bytes);
+            return detail::gather_issues<N, detail::access_t<T, N * detail::issue_count<N, U>>, detail::access_t<T, N>,
+                                         detail::access_bytes<T, N>, bits>(pred, u, [&](const auto&, index_t v_bytes) __attribute__((always_inline)) {
+                return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(cached_rsrc, v_bytes, s_bytes);
             });
         }
     }
@@ -232,9 +236,9 @@ struct gmem {
         } else if constexpr (detail::check_width<T, N>() &&
                              detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            detail::bulk_store<T, N>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+            detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
                 detail::buffer_store_bytes<detail::access_bytes<T, N>, aux>(c, cached_rsrc,
-                                                                            detail::plan_byte_offset<T>(plan, k), s_bytes);
+                                                                            detail::plan_byte_offset<bits>(plan, k), s_bytes);
             });
         }
     }
@@ -271,17 +275,17 @@ struct gmem {
             detail::unroll<plan_t::issues>([&](auto k) {
                 if constexpr (is_same_v<P, bool>) {
                     if (pred)
-                        detail::buffer_load_lds_at<B, aux, IOS>(dma_source(), lds, detail::plan_byte_offset<T>(ps, k.value),
-                                                                detail::plan_byte_offset<T>(pg, k.value), s_bytes);
+                        detail::buffer_load_lds_at<B, aux, IOS>(dma_source(), lds, detail::plan_byte_offset<bits>(ps, k.value),
+                                                                detail::plan_byte_offset<bits>(pg, k.value), s_bytes);
                 } else {
-                    const auto dst = detail::to_lds_bytes(lds) + detail::plan_byte_offset<T>(ps, k.value);
+                    const auto dst = detail::to_lds_bytes(lds) + detail::plan_byte_offset<bits>(ps, k.value);
                     // M0 from the first lane reaching the issue, selected or not (the DMA
                     // stays where lane 0 + l * B puts it when lane 0 is deselected); the zero
                     // fill writes each lane's own u_smem slot. (Not walk_issues: M0 is read
                     // before the predicate, which walk_issues evaluates first.)
                     const auto m0 = detail::first_lane_lds(dst);
                     if (detail::issue_pred<typename plan_t::space>(pred, k))
-                        detail::buffer_load_lds<B, aux, IOS, true>(dma_source(), m0, detail::plan_byte_offset<T>(pg, k.value),
+                        detail::buffer_load_lds<B, aux, IOS, true>(dma_source(), m0, detail::plan_byte_offset<bits>(pg, k.value),
                                                                    s_bytes);
                     else
                         detail::lds_store_bytes<B>(detail::raw_image_t<B>{}, dst + IOS);
@@ -311,8 +315,8 @@ struct gmem {
     OPUS_D void atomic_add(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         const index_t s_bytes = detail::byte_offset<T>(s_offset);
         if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            detail::bulk_store<T, N>(true_type{}, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<T>(plan, k), s_bytes);
+            detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(true_type{}, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
             });
         }
     }
@@ -329,22 +333,15 @@ struct gmem {
 #endif
 };
 
-template <typename T>
-struct is_gmem : false_type {};
-template <typename T>
-struct is_gmem<gmem<T>> : true_type {};
-template <typename T>
-inline constexpr bool is_gmem_v = is_gmem<remove_cvref_t<T>>::value;
+template <typename T> struct is_gmem : detail::is_instance_of<gmem, T> {};
+template <typename T> inline constexpr bool is_gmem_v = is_gmem<remove_cvref_t<T>>::value;
 
-template <typename T>
-OPUS_D gmem<T> make_gmem(const T* p) {
-    return gmem<T>(p);
-}
-// bytes: a 64-bit size is clamped to the descriptor's 32-bit range (opus/mem/range.hpp), never
-// truncated; a 32-bit one (int, unsigned) is the range as it is, converted to unsigned as in
-// aiter's opus - never widened, so LLVM keeps the size arithmetic in 32 bits as it does there
-template <typename T, typename S, enable_if_t<__is_convertible_to(S, uint64_t), int> = 0>
-OPUS_D gmem<T> make_gmem(const T* p, S bytes, uint32_t config = buffer_default_config()) {
+// bytes (none: no out-of-bounds protection): a 64-bit size is clamped to the descriptor's
+// 32-bit range (opus/mem/range.hpp), never truncated; a 32-bit one (int, unsigned) is the
+// range as it is, converted to unsigned as in aiter's opus - never widened, so LLVM keeps the
+// size arithmetic in 32 bits as it does there
+template <typename T, typename S = uint32_t, enable_if_t<__is_convertible_to(S, uint64_t), int> = 0>
+OPUS_D gmem<T> make_gmem(const T* p, S bytes = buffer_no_size, uint32_t config = buffer_default_config()) {
     if constexpr (__is_integral(S) && sizeof(S) <= 4)
         return gmem<T>(p, static_cast<uint32_t>(bytes), config);
     else

@@ -64,13 +64,5 @@ OPUS_H_D constexpr uint32_t buffer_range_bytes(uint64_t bytes) {
         return static_cast<uint32_t>(bytes);
 }
 
-// byte offset of `elements` elements of `size` bytes, as the 32-bit offset register holds it.
-// The product is formed in unsigned 32-bit arithmetic (the hardware's offset is an unsigned
-// byte count): byte offsets in [2^31, 2^32) - fp16 element offsets 2^30 .. 2^31 - 1, fp32 ones
-// 2^29 .. 2^30 - 1 - are exact instead of a signed overflow; from 2^32 bytes on the offset
-// wraps modulo 2^32, i.e. addresses the wrong element: rebase the gmem instead.
-OPUS_H_D constexpr index_t buffer_byte_offset(index_t elements, uint32_t size) {
-    return static_cast<index_t>(static_cast<uint32_t>(elements) * size);
-}
 } // namespace detail
 OPUS_NAMESPACE_END

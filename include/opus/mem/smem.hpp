@@ -127,8 +127,8 @@ struct smem {
         if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 LDS
             store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
         } else if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            detail::bulk_store<T, N>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::lds_store_bytes<detail::access_bytes<T, N>>(c, bytes() + detail::plan_byte_offset<T>(plan, k));
+            detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                detail::lds_store_bytes<detail::access_bytes<T, N>>(c, bytes() + detail::plan_byte_offset<detail::unit_info<T>::bits>(plan, k));
             });
         }
     }
@@ -156,8 +156,9 @@ struct smem {
     template <index_t N, bool Tr, typename P, typename U>
     OPUS_D auto bulk_load(const P& pred, const U& u) const {
         if constexpr (detail::check_width<T, N>()) {
-            return detail::bulk_load<T, N>(pred, u, [&](const auto& plan, index_t k) __attribute__((always_inline)) {
-                const auto p = bulk_load_base<decltype(plan)>() + detail::plan_byte_offset<T>(plan, k);
+            return detail::gather_issues<N, detail::access_t<T, N * detail::issue_count<N, U>>, detail::access_t<T, N>,
+                                         detail::access_bytes<T, N>, detail::unit_info<T>::bits>(pred, u, [&](const auto& plan, index_t v_bytes) __attribute__((always_inline)) {
+                const auto p = bulk_load_base<decltype(plan)>() + v_bytes;
                 if constexpr (Tr) return detail::lds_tr_read<T, N>(p);
                 else return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
             });
@@ -165,12 +166,8 @@ struct smem {
     }
 };
 
-template <typename T>
-struct is_smem : false_type {};
-template <typename T>
-struct is_smem<smem<T>> : true_type {};
-template <typename T>
-inline constexpr bool is_smem_v = is_smem<remove_cvref_t<T>>::value;
+template <typename T> struct is_smem : detail::is_instance_of<smem, T> {};
+template <typename T> inline constexpr bool is_smem_v = is_smem<remove_cvref_t<T>>::value;
 
 template <typename T>
 OPUS_D smem<T> make_smem(T* p) {

@@ -1,7 +1,8 @@
 // The descriptor range of make_gmem(p, bytes) (opus/mem/range.hpp): a 64-bit size clamps to
 // the 32-bit maximum instead of keeping its low 32 bits, and element offsets form their byte
-// offset in unsigned 32-bit arithmetic (exact up to 2^32 - 1 bytes, no signed overflow).
+// offset in unsigned 32-bit arithmetic (buffer_byte_offset, opus/core/layout_offsets.hpp: exact up to 2^32 - 1 bytes, no signed overflow).
 #include <opus/mem/range.hpp>
+#include <opus/core/layout_offsets.hpp>
 #include <catch2/catch_test_macros.hpp>
 
 using namespace opus;

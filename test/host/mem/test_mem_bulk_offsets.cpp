@@ -1,9 +1,9 @@
-// The issue plan of layout-based bulk memory operations (opus/core/layout_offsets.hpp and opus/mem/bulk.hpp, used by
+// The issue plan of layout-based bulk memory operations (opus/core/layout_offsets.hpp, used by
 // gmem/smem load<N>(u), store<N>(v, u), load_if/store_if and async_load): for every lane of
 // a 64-lane wavefront the sequence of offsets equals a brute-force model of the x/p/y
 // distribution, for static and dynamic strides and every layout variant.
 #include <opus/core.hpp>
-#include <opus/mem/bulk.hpp>
+#include <opus/core/layout_offsets.hpp>
 #include <catch2/catch_test_macros.hpp>
 #include <vector>
 
