@@ -164,11 +164,21 @@ class _HostBuffer:
         return memoryview(self._mem)[:self.nbytes]
 
 
-def load(target, arch):
+def preload():
+    """imports the emulator and what running it needs, with nothing applied: the part of
+    load() a zygote (server.py) does once for every program it serves"""
     os.environ.setdefault("CACHEDB", os.path.join(os.environ.get("OPUS_EMULATE_CACHE") or
                                                   os.path.join(os.path.expanduser("~"), ".cache", "opus-emulate"),
                                                   "tinygrad.db"))
     from test.mockgpu.amd import emu
+    import test.mockgpu.amd.pcode  # noqa: F401
+    from tinygrad.runtime.ops_cpu import CPUProgram  # noqa: F401
+    import fixes  # noqa: F401
+    return emu
+
+
+def load(target, arch):
+    emu = preload()
     import fixes
     emu.Buffer = _HostBuffer
     key = fixes.apply(emu, target, arch)
