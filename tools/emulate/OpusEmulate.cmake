@@ -162,3 +162,20 @@ function(opus_emulated_fix_program_test fix exe target pass fail)
     FAIL_REGULAR_EXPRESSION "${fail}|OPUS_NOT_MODELLED|OPUS_NO_AMD_GPU|emulator server died|\\(\\) -> "
     TIMEOUT ${OPUS_EMULATE_TIMEOUT})
 endfunction()
+
+# opus_emulated_installed_test(<exe> <target> [args...]): emulated.installed.opus-emulate, the
+# installed opus-emulate (a scratch install of this build tree) runs <exe args...> on <target>
+# (installed_test.cmake).
+function(opus_emulated_installed_test exe target)
+  if(NOT OPUS_EMULATE OR NOT target IN_LIST OPUS_EMULATED_TARGETS)
+    return()
+  endif()
+  string(REPLACE ";" "|" args "${ARGN}")
+  add_test(NAME emulated.installed.opus-emulate
+           COMMAND "${CMAKE_COMMAND}" -DBUILD_DIR=${PROJECT_BINARY_DIR}
+             -DWORK_DIR=${PROJECT_BINARY_DIR}/emulate-installed -DCACHE=${OPUS_EMULATE_CACHE_DIR} -DCXX=${CMAKE_CXX_COMPILER}
+             -DPYTHON=${OPUS_PYTHON} -DTINYGRAD=${OPUS_TINYGRAD} -DTARGET=${target}
+             -DPROGRAM=$<TARGET_FILE:${exe}> -DARGS=${args} -P "${_opus_emu_dir}/installed_test.cmake")
+  set_tests_properties(emulated.installed.opus-emulate PROPERTIES LABELS "emulated;package"
+    TIMEOUT ${OPUS_EMULATE_TIMEOUT})
+endfunction()
