@@ -25,6 +25,18 @@ if(OPUS_TINYGRAD AND EXISTS "${OPUS_TINYGRAD}/test/mockgpu/amd/emu.py")
   set(OPUS_EMULATE_ENV
     "LD_PRELOAD=$<TARGET_FILE:opus_hip_emulated>" "OPUS_TINYGRAD=${OPUS_TINYGRAD}"
     "OPUS_EMULATE_SERVER=${_opus_emu_dir}/server.py" "OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR}")
+  # One zygote per test run (fixture opus_emulated): it imports tinygrad once and forks each
+  # program's server, instead of every program paying the import (server.py). A test run alone
+  # by hand, without it, starts its own server.
+  string(SHA1 _opus_emu_hash "${PROJECT_BINARY_DIR}")
+  string(SUBSTRING "${_opus_emu_hash}" 0 16 _opus_emu_hash)
+  set(OPUS_EMULATE_ZYGOTE "opus-emulate-${_opus_emu_hash}")
+  set(_opus_emu_zygote_env "OPUS_TINYGRAD=${OPUS_TINYGRAD}" "OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR}")
+  add_test(NAME emulated.server.start COMMAND "${OPUS_PYTHON}" "${_opus_emu_dir}/server.py" --zygote-start ${OPUS_EMULATE_ZYGOTE})
+  add_test(NAME emulated.server.stop COMMAND "${OPUS_PYTHON}" "${_opus_emu_dir}/server.py" --zygote-stop ${OPUS_EMULATE_ZYGOTE})
+  set_tests_properties(emulated.server.start PROPERTIES FIXTURES_SETUP opus_emulated ENVIRONMENT "${_opus_emu_zygote_env}")
+  set_tests_properties(emulated.server.stop PROPERTIES FIXTURES_CLEANUP opus_emulated ENVIRONMENT "${_opus_emu_zygote_env}")
+  list(APPEND OPUS_EMULATE_ENV "OPUS_EMULATE_ZYGOTE=${OPUS_EMULATE_ZYGOTE}")
   message(STATUS "opus: emulated device tier on (tinygrad at ${OPUS_TINYGRAD}): "
                  "device tests also run emulated for ${OPUS_EMULATED_TARGETS}")
 elseif(OPUS_TINYGRAD)
@@ -88,7 +100,7 @@ foreach(_t IN LISTS opus_emulated_${t}_${exe} ITEMS emulated.)
         list(APPEND _env \"OPUS_EMULATE_CASE_NOT_MODELLED=\${_nr}\")
       endif()
     endforeach()
-    set_tests_properties(\"\${_name}\" PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT \"\${_env}\"
+    set_tests_properties(\"\${_name}\" PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT \"\${_env}\" FIXTURES_REQUIRED opus_emulated
       SKIP_REGULAR_EXPRESSION \"OPUS_NOT_MODELLED|OPUS_NO_TARGET_GPU\")
   endif()
   set(_name \"\${_t}\")
@@ -113,8 +125,8 @@ function(opus_emulated_program_test name exe targets pass fail)
     add_test(NAME emulated.${t}.${name}
              COMMAND "${OPUS_PYTHON}" "${_opus_emu_dir}/opus_emulate.py" --target ${t} $<TARGET_FILE:${exe}> ${ARGN})
     set_tests_properties(emulated.${t}.${name} PROPERTIES LABELS emulated
-      ENVIRONMENT "OPUS_EMULATE_LIB=$<TARGET_FILE:opus_hip_emulated>;OPUS_TINYGRAD=${OPUS_TINYGRAD};OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR}"
-      PASS_REGULAR_EXPRESSION "${pass}" FAIL_REGULAR_EXPRESSION "${fail}" SKIP_REGULAR_EXPRESSION "OPUS_NOT_MODELLED" TIMEOUT ${OPUS_EMULATE_TIMEOUT})
+      ENVIRONMENT "OPUS_EMULATE_LIB=$<TARGET_FILE:opus_hip_emulated>;OPUS_TINYGRAD=${OPUS_TINYGRAD};OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR};OPUS_EMULATE_ZYGOTE=${OPUS_EMULATE_ZYGOTE}"
+      FIXTURES_REQUIRED opus_emulated PASS_REGULAR_EXPRESSION "${pass}" FAIL_REGULAR_EXPRESSION "${fail}" SKIP_REGULAR_EXPRESSION "OPUS_NOT_MODELLED" TIMEOUT ${OPUS_EMULATE_TIMEOUT})
   endforeach()
 endfunction()
 
@@ -128,7 +140,7 @@ function(opus_emulated_fix_test fix exe target case)
   endif()
   string(REPLACE "," "\\," case "${case}")  # (a ',' separates Catch2 test specs)
   add_test(NAME emulated.fix.${fix} COMMAND $<TARGET_FILE:${exe}> "${case}")
-  set_tests_properties(emulated.fix.${fix} PROPERTIES LABELS emulated
+  set_tests_properties(emulated.fix.${fix} PROPERTIES LABELS emulated FIXTURES_REQUIRED opus_emulated
     ENVIRONMENT "${OPUS_EMULATE_ENV};OPUS_EMULATE_TARGET=${target};OPUS_EMULATE_DISABLE=${fix}"
     PASS_REGULAR_EXPRESSION "FAILED:[^\n]*\n[^\n]*(CHECK|REQUIRE)\\( "
     FAIL_REGULAR_EXPRESSION "OPUS_NOT_MODELLED|OPUS_NO_AMD_GPU|emulator server died|\\(\\) -> "
@@ -144,9 +156,26 @@ function(opus_emulated_fix_program_test fix exe target pass fail)
   endif()
   add_test(NAME emulated.fix.${fix}
            COMMAND "${OPUS_PYTHON}" "${_opus_emu_dir}/opus_emulate.py" --target ${target} $<TARGET_FILE:${exe}> ${ARGN})
-  set_tests_properties(emulated.fix.${fix} PROPERTIES LABELS emulated
-    ENVIRONMENT "OPUS_EMULATE_LIB=$<TARGET_FILE:opus_hip_emulated>;OPUS_TINYGRAD=${OPUS_TINYGRAD};OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR};OPUS_EMULATE_DISABLE=${fix}"
+  set_tests_properties(emulated.fix.${fix} PROPERTIES LABELS emulated FIXTURES_REQUIRED opus_emulated
+    ENVIRONMENT "OPUS_EMULATE_LIB=$<TARGET_FILE:opus_hip_emulated>;OPUS_TINYGRAD=${OPUS_TINYGRAD};OPUS_EMULATE_CACHE=${OPUS_EMULATE_CACHE_DIR};OPUS_EMULATE_ZYGOTE=${OPUS_EMULATE_ZYGOTE};OPUS_EMULATE_DISABLE=${fix}"
     PASS_REGULAR_EXPRESSION "${pass}"
     FAIL_REGULAR_EXPRESSION "${fail}|OPUS_NOT_MODELLED|OPUS_NO_AMD_GPU|emulator server died|\\(\\) -> "
+    TIMEOUT ${OPUS_EMULATE_TIMEOUT})
+endfunction()
+
+# opus_emulated_installed_test(<exe> <target> [args...]): emulated.installed.opus-emulate, the
+# installed opus-emulate (a scratch install of this build tree) runs <exe args...> on <target>
+# (installed_test.cmake).
+function(opus_emulated_installed_test exe target)
+  if(NOT OPUS_EMULATE OR NOT target IN_LIST OPUS_EMULATED_TARGETS)
+    return()
+  endif()
+  string(REPLACE ";" "|" args "${ARGN}")
+  add_test(NAME emulated.installed.opus-emulate
+           COMMAND "${CMAKE_COMMAND}" -DBUILD_DIR=${PROJECT_BINARY_DIR}
+             -DWORK_DIR=${PROJECT_BINARY_DIR}/emulate-installed -DCACHE=${OPUS_EMULATE_CACHE_DIR} -DCXX=${CMAKE_CXX_COMPILER}
+             -DPYTHON=${OPUS_PYTHON} -DTINYGRAD=${OPUS_TINYGRAD} -DTARGET=${target}
+             -DPROGRAM=$<TARGET_FILE:${exe}> -DARGS=${args} -P "${_opus_emu_dir}/installed_test.cmake")
+  set_tests_properties(emulated.installed.opus-emulate PROPERTIES LABELS "emulated;package"
     TIMEOUT ${OPUS_EMULATE_TIMEOUT})
 endfunction()

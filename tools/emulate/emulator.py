@@ -24,13 +24,16 @@ class Emulator:
         self.cache_dir = os.environ.get("OPUS_EMULATE_CACHE") or os.path.join(
             os.path.expanduser("~"), ".cache", "opus-emulate")
         import test.mockgpu.amd.pcode as pcode
+        import fixes
         src = b""
-        for mod in (emu, pcode):  # a different emulator source makes a different cache
-            with open(mod.__file__, "rb") as f:
+        # a different emulator source, or an edited fix, makes a different cache
+        here = os.path.dirname(os.path.abspath(__file__))
+        for path in [emu.__file__, pcode.__file__] + sorted(
+                os.path.join(here, f) for f in os.listdir(here) if f.startswith("fixes") and f.endswith(".py")):
+            with open(path, "rb") as f:
                 src += f.read()
         # (only fixes that change how instructions compile are part of the key: the others wrap
         # compiled instructions, so disabling one - the emulated.fix.* tests - reuses the cache)
-        import fixes
         compiled_key = ",".join(n for n in self.fixes_on if n in fixes.CHANGE_COMPILED)
         self.key = hashlib.sha256(src + compiled_key.encode() + target.encode()).hexdigest()[:16]
         self._orig_runner = emu._get_runner
@@ -164,11 +167,21 @@ class _HostBuffer:
         return memoryview(self._mem)[:self.nbytes]
 
 
-def load(target, arch):
+def preload():
+    """imports the emulator and what running it needs, with nothing applied: the part of
+    load() a zygote (server.py) does once for every program it serves"""
     os.environ.setdefault("CACHEDB", os.path.join(os.environ.get("OPUS_EMULATE_CACHE") or
                                                   os.path.join(os.path.expanduser("~"), ".cache", "opus-emulate"),
                                                   "tinygrad.db"))
     from test.mockgpu.amd import emu
+    import test.mockgpu.amd.pcode  # noqa: F401
+    from tinygrad.runtime.ops_cpu import CPUProgram  # noqa: F401
+    import fixes  # noqa: F401
+    return emu
+
+
+def load(target, arch):
+    emu = preload()
     import fixes
     emu.Buffer = _HostBuffer
     key = fixes.apply(emu, target, arch)

@@ -8,15 +8,18 @@
 // Environment: OPUS_EMULATE_TARGET (gfx942, gfx950, gfx1100 or gfx1201: which code object
 // runs, on which emulated model), OPUS_TINYGRAD (a tinygrad tree), OPUS_EMULATE_SERVER (the
 // server.py to run; default: the one this library was built from), OPUS_EMULATE_PYTHON
-// (default python3). A kernel the emulator cannot model (a known limit, named by the server)
+// (default python3), OPUS_EMULATE_ZYGOTE (a running zygote's socket name: the server is forked
+// from it, with tinygrad already imported, instead of started here). A kernel the emulator cannot model (a known limit, named by the server)
 // ends the program: it prints `OPUS_NOT_MODELLED: <reason>` and exits with status 77.
 #include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <cstddef>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -64,7 +67,7 @@ struct state {
         if (fd >= 0) {
             close(fd);  // the server ends on end of input
             int st = 0;
-            waitpid(pid, &st, 0);
+            if (pid > 0) waitpid(pid, &st, 0);
         }
     }
 };
@@ -112,22 +115,50 @@ bool recv_all(int fd, void* p, size_t n) {
 // Sends one request and waits for its reply; false (message in S().message) on an error.
 bool call(uint32_t op, const std::vector<char>& payload, std::vector<char>* result = nullptr);
 
-bool start_server() {
-    state& s = S();
-    if (s.fd >= 0) return true;
-    if (s.failed) return false;
-    s.failed = true;
-    const char* target = env("OPUS_EMULATE_TARGET", nullptr);
-    if (!target) {
-        s.message = "OPUS_EMULATE_TARGET is not set (gfx942, gfx950, gfx1100 or gfx1201)";
-        std::fprintf(stderr, "opus-emulate: %s\n", s.message.c_str());
-        return false;
+// A server forked by the zygote named `name` (server.py --zygote-start): sends it this program's
+// settings and its stdout / stderr (the server prints there); -1 when none answers.
+int connect_zygote(const char* name) {
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    sockaddr_un addr{};
+    addr.sun_family = AF_UNIX;
+    size_t n = std::min(std::strlen(name), sizeof addr.sun_path - 1);
+    std::memcpy(addr.sun_path + 1, name, n);  // (abstract name: a leading NUL)
+    if (connect(fd, reinterpret_cast<sockaddr*>(&addr), socklen_t(offsetof(sockaddr_un, sun_path) + 1 + n)) != 0) {
+        close(fd);
+        return -1;
     }
+    std::string settings;
+    for (const char* k : {"OPUS_EMULATE_TARGET", "OPUS_EMULATE_DISABLE", "OPUS_EMULATE_DEBUG", "OPUS_TINYGRAD",
+                          "OPUS_EMULATE_CACHE"})
+        if (const char* v = std::getenv(k)) settings += std::string(k) + "=" + v + '\0';
+    uint32_t hdr[2] = {0x4F50475A, uint32_t(settings.size())};  // HELLO (server.py)
+    int fds[2] = {1, 2};
+    char control[CMSG_SPACE(sizeof fds)] = {};
+    iovec iov{hdr, sizeof hdr};
+    msghdr msg{};
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = control;
+    msg.msg_controllen = sizeof control;
+    cmsghdr* c = CMSG_FIRSTHDR(&msg);
+    c->cmsg_level = SOL_SOCKET;
+    c->cmsg_type = SCM_RIGHTS;
+    c->cmsg_len = CMSG_LEN(sizeof fds);
+    std::memcpy(CMSG_DATA(c), fds, sizeof fds);
+    if (sendmsg(fd, &msg, MSG_NOSIGNAL) != ssize_t(sizeof hdr) || !send_all(fd, settings.data(), settings.size())) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+// python3 server.py, talking over a socket pair.
+bool spawn_server(const std::string& server, int& fd, pid_t& pid) {
     int sv[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) return false;
-    std::string server = env("OPUS_EMULATE_SERVER", OPUS_EMULATE_SERVER_DEFAULT);
     std::string python = env("OPUS_EMULATE_PYTHON", "python3");
-    pid_t pid = fork();
+    pid = fork();
     if (pid == 0) {
         dup2(sv[1], 3);  // (not close-on-exec after dup2)
         unsetenv("LD_PRELOAD");
@@ -141,7 +172,30 @@ bool start_server() {
         close(sv[0]);
         return false;
     }
-    s.fd = sv[0];
+    fd = sv[0];
+    return true;
+}
+
+bool start_server() {
+    state& s = S();
+    if (s.fd >= 0) return true;
+    if (s.failed) return false;
+    s.failed = true;
+    const char* target = env("OPUS_EMULATE_TARGET", nullptr);
+    if (!target) {
+        s.message = "OPUS_EMULATE_TARGET is not set (gfx942, gfx950, gfx1100 or gfx1201)";
+        std::fprintf(stderr, "opus-emulate: %s\n", s.message.c_str());
+        return false;
+    }
+    std::string server = env("OPUS_EMULATE_SERVER", OPUS_EMULATE_SERVER_DEFAULT);
+    int fd = -1;
+    pid_t pid = -1;
+    if (const char* zygote = env("OPUS_EMULATE_ZYGOTE", nullptr)) {
+        fd = connect_zygote(zygote);  // (none running: start one here)
+        if (fd >= 0) server = std::string("forked by the zygote @") + zygote;
+    }
+    if (fd < 0 && !spawn_server(server, fd, pid)) return false;
+    s.fd = fd;
     s.pid = pid;
     int32_t status = 0;
     uint32_t len = 0;

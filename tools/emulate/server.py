@@ -2,20 +2,31 @@
 """The emulated GPU behind opus's HIP runtime stand-in (opus_hip_emulated.cpp).
 
 One server per program: the stand-in starts it on the first HIP call that needs a device and
-talks to it over two pipes. Device memory is memory of this process (tinygrad's emulator
+talks to it over a socket. A program either starts `python3 server.py` itself or, when
+OPUS_EMULATE_ZYGOTE names a running zygote, asks it for a server: the zygote has tinygrad
+imported already and forks one per program (the import costs about a second per process;
+the CTest fixture emulated.server.start runs one for the whole test run). Device memory is memory of this process (tinygrad's emulator
 addresses host memory directly), kernels are code objects loaded here and run instruction by
 instruction by tinygrad's AMD GPU emulator (its `run_asm`), with opus's fixes (fixes.py).
 
 Environment: OPUS_EMULATE_TARGET (gfx942, gfx950, gfx1100, gfx1201), OPUS_TINYGRAD (the
 tinygrad tree, put on sys.path), OPUS_EMULATE_CACHE (compiled-instruction cache directory),
 OPUS_EMULATE_DISABLE (comma-separated fix names to leave out, for the tests of the fixes).
+`server.py --zygote-start NAME` starts a zygote on the abstract socket NAME (replacing one already
+there) and returns when it listens; `--zygote-stop NAME` ends it and says how many programs it
+served; it also ends after half an hour without a program.
 
 Protocol (little-endian): request = u32 op, u32 payload length, payload; reply = i32 status
-(0 ok, 1 error, 2 not modelled), u32 length, payload (the result, or the message).
+(0 ok, 1 error, 2 not modelled), u32 length, payload (the result, or the message). To a zygote
+a program first sends u32 magic (HELLO or QUIT), u32 length and its environment as NUL-separated
+KEY=VALUE (the OPUS_EMULATE_* settings above), with its stdout and stderr as SCM_RIGHTS.
 """
+import array
 import ctypes
 import mmap
 import os
+import signal
+import socket
 import struct
 import sys
 import traceback
@@ -135,12 +146,9 @@ class Device:
                 self.free(packet)
 
 
-def main():
+def serve(rfd, wfd):
+    """answers one program's requests on rfd / wfd until it closes them"""
     target = os.environ.get("OPUS_EMULATE_TARGET", "")
-    tg = os.environ.get("OPUS_TINYGRAD", "")
-    if tg:
-        sys.path.insert(0, tg)
-    rfd, wfd = int(sys.argv[1]), int(sys.argv[2])
     sys.stdout = sys.stderr  # nothing the emulator prints may reach the reply pipe
     inp, out = os.fdopen(rfd, "rb", buffering=0), os.fdopen(os.dup(wfd), "wb", buffering=0)
 
@@ -200,6 +208,151 @@ def main():
             if os.environ.get("OPUS_EMULATE_DEBUG"):
                 traceback.print_exc()
             reply(ERROR, f"{type(e).__name__}: {e}".encode())
+
+
+# -------------------------------------------------------------- zygote
+HELLO, QUIT = 0x4F50475A, 0x4F505151  # "ZGPO", "QQPO" little-endian
+# what a program may set differently from the zygote (read after the fork); OPUS_TINYGRAD and
+# OPUS_EMULATE_CACHE were read at import and must match
+PER_PROGRAM = ("OPUS_EMULATE_TARGET", "OPUS_EMULATE_DISABLE", "OPUS_EMULATE_DEBUG")
+IDLE_SECONDS = 1800
+
+
+def _preload():
+    """imports everything a server needs that does not depend on the program's settings"""
+    tg = os.environ.get("OPUS_TINYGRAD", "")
+    if tg:
+        sys.path.insert(0, tg)
+    import emulator
+    emulator.preload()
+
+
+def _hello(conn):
+    """(magic, environment dict, [fds]) of a program's first message"""
+    fds = array.array("i")
+    msg, anc, _, _ = conn.recvmsg(8, socket.CMSG_SPACE(2 * fds.itemsize))
+    for level, kind, data in anc:
+        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+            fds.frombytes(data[:len(data) - len(data) % fds.itemsize])
+    if len(msg) < 8:
+        return None, {}, list(fds)
+    magic, n = struct.unpack("<II", msg)
+    body = b""
+    while len(body) < n:
+        c = conn.recv(n - len(body))
+        if not c:
+            break
+        body += c
+    env = dict(kv.split("=", 1) for kv in body.decode().split("\0") if "=" in kv)
+    return magic, env, list(fds)
+
+
+def _zygote(sock, ready_fd):
+    _preload()
+    os.write(ready_fd, b"1")
+    os.close(ready_fd)
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # servers are reaped by the system
+    sock.settimeout(IDLE_SECONDS)
+    served = 0
+    while True:
+        try:
+            conn, _ = sock.accept()
+        except socket.timeout:
+            return
+        conn.settimeout(None)
+        try:
+            magic, env, fds = _hello(conn)
+        except OSError:
+            conn.close()
+            continue
+        if magic == QUIT:
+            conn.sendall(struct.pack("<I", served))
+            return
+        served += magic == HELLO
+        mismatch = [k for k in ("OPUS_TINYGRAD", "OPUS_EMULATE_CACHE") if env.get(k, "") != os.environ.get(k, "")]
+        if magic == HELLO and os.fork() == 0:
+            sock.close()
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            for fd, std in zip(fds, (1, 2)):
+                os.dup2(fd, std)
+            for k in PER_PROGRAM:
+                os.environ.pop(k, None)
+            os.environ.update({k: v for k, v in env.items() if k in PER_PROGRAM})
+            if mismatch:  # the program wants another tree or cache: not this zygote's
+                msg = f"the emulator zygote was started with other {', '.join(mismatch)}".encode()
+                conn.sendall(struct.pack("<iI", ERROR, len(msg)) + msg)
+                os._exit(1)
+            fd = conn.detach()
+            try:
+                serve(fd, fd)
+            finally:
+                os._exit(0)
+        for fd in fds:
+            os.close(fd)
+        conn.close()
+
+
+def _address(name):
+    return "\0" + name  # Linux abstract socket: no file, no path length limit
+
+
+def zygote_stop(name):
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as c:
+            c.connect(_address(name))
+            c.sendall(struct.pack("<II", QUIT, 0))
+            served = c.recv(4)
+            c.recv(1)  # returns when the zygote has closed the socket
+        return struct.unpack("<I", served)[0] if len(served) == 4 else 0
+    except OSError:
+        return None
+
+
+def zygote_start(name):
+    zygote_stop(name)
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    for _ in range(50):  # the old zygote frees the name when it exits
+        try:
+            sock.bind(_address(name))
+            break
+        except OSError:
+            import time
+            time.sleep(0.1)
+    else:
+        raise SystemExit(f"opus-emulate: the socket name {name!r} stays in use")
+    sock.listen(64)
+    r, w = os.pipe()
+    if os.fork() == 0:
+        os.close(r)
+        os.setsid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for std in (0, 1, 2):
+            os.dup2(null, std)
+        try:
+            _zygote(sock, w)
+        finally:
+            os._exit(0)
+    os.close(w)
+    sock.close()
+    ok = os.read(r, 1) == b"1"
+    if not ok:
+        raise SystemExit("opus-emulate: the emulator zygote did not start (import of tinygrad failed?)")
+    print(f"opus-emulate: emulator zygote listening on @{name}")
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] in ("--zygote-start", "--zygote-stop"):
+        if sys.argv[1] == "--zygote-start":
+            zygote_start(sys.argv[2])
+        else:
+            served = zygote_stop(sys.argv[2])
+            print(f"opus-emulate: emulator zygote @{sys.argv[2]} " +
+                  ("was not running" if served is None else f"stopped; it served {served} programs"))
+        return
+    tg = os.environ.get("OPUS_TINYGRAD", "")
+    if tg:
+        sys.path.insert(0, tg)
+    serve(int(sys.argv[1]), int(sys.argv[2]))
 
 
 if __name__ == "__main__":
