@@ -35,7 +35,9 @@ class Emulator:
         # (only fixes that change how instructions compile are part of the key: the others wrap
         # compiled instructions, so disabling one - the emulated.fix.* tests - reuses the cache)
         compiled_key = ",".join(n for n in self.fixes_on if n in fixes.CHANGE_COMPILED)
-        self.key = hashlib.sha256(src + compiled_key.encode() + target.encode()).hexdigest()[:16]
+        # (the emulator compiles an instruction from its encoding and the ISA family alone: gfx942
+        # and gfx950 code objects share the CDNA entries)
+        self.key = hashlib.sha256(src + compiled_key.encode() + arch.encode()).hexdigest()[:16]
         self._orig_runner = emu._get_runner
         self._runners = {}
         emu._get_runner = self._runner
