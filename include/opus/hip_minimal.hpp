@@ -152,7 +152,8 @@ template <typename T> inline hipError_t hipMalloc(T** ptr, opus_hip_size_t_ size
 // ---------------------------------------------------------------- index helpers (device)
 // Builtin-based replacements for threadIdx/blockIdx/blockDim/gridDim/warpSize/__syncthreads.
 namespace opus {  // (no configuration tag: nothing here depends on one, and it may come first)
-#if defined(__HIP_DEVICE_COMPILE__)
+// One list for both passes: the host pass of a HIP compile parses device function bodies
+// (and knows the device target's builtins) but never emits them.
 #define OPUS_HM_D_ __attribute__((device)) inline __attribute__((always_inline))
 OPUS_HM_D_ unsigned thread_idx_x() { return __builtin_amdgcn_workitem_id_x(); }
 OPUS_HM_D_ unsigned thread_idx_y() { return __builtin_amdgcn_workitem_id_y(); }
@@ -177,23 +178,4 @@ OPUS_HM_D_ void sync_threads() {
 }
 #endif
 #undef OPUS_HM_D_
-#else
-// Host pass: declarations only, so device functions using them still parse.
-__attribute__((device)) unsigned thread_idx_x();
-__attribute__((device)) unsigned thread_idx_y();
-__attribute__((device)) unsigned thread_idx_z();
-__attribute__((device)) unsigned block_idx_x();
-__attribute__((device)) unsigned block_idx_y();
-__attribute__((device)) unsigned block_idx_z();
-__attribute__((device)) unsigned block_dim_x();
-__attribute__((device)) unsigned block_dim_y();
-__attribute__((device)) unsigned block_dim_z();
-__attribute__((device)) unsigned grid_dim_x();
-__attribute__((device)) unsigned grid_dim_y();
-__attribute__((device)) unsigned grid_dim_z();
-#ifndef OPUS_SYNC_THREADS_DECLARED
-#define OPUS_SYNC_THREADS_DECLARED 1
-__attribute__((device)) void sync_threads();
-#endif
-#endif
 } // namespace opus

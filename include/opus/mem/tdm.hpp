@@ -46,32 +46,30 @@ OPUS_H_D u64_t tdm_uniform(u64_t v) { return (u64_t(tdm_uniform(u32_t(v >> 32)))
 template <typename T> inline constexpr bool tdm_static_zero_v = is_same_v<remove_cvref_t<T>, number<0>>;
 } // namespace detail
 
-namespace tdm_traits {
+namespace detail {
 // The run-time multicast mask of the workgroups of a ClusterDimX x ClusterDimY cluster that share
-// this one's column (peers_along_y) or row (peers_along_x); bit y * ClusterDimX + x. A cluster
-// extent of 1 gives 0 (no multicast).
-template <index_t ClusterDimX, index_t ClusterDimY>
-OPUS_H_D mask peers_along_y() {
+// this one's column (AlongY: tdm_traits::peers_along_y) or row (peers_along_x); bit
+// y * ClusterDimX + x. A cluster extent of 1 gives 0 (no multicast).
+template <index_t ClusterDimX, index_t ClusterDimY, bool AlongY>
+OPUS_H_D tdm_traits::mask tdm_peers() {
     static_assert(ClusterDimX >= 1 && ClusterDimY >= 1 && ClusterDimX * ClusterDimY <= 16,
-                  "tdm_traits::peers_along_y<X, Y>: a cluster has 1..16 workgroups");
-    if constexpr (ClusterDimY == 1) {
-        return mask{0};
+                  "tdm_traits::peers_along_x / peers_along_y<X, Y>: a cluster has 1..16 workgroups");
+    constexpr index_t peers = AlongY ? ClusterDimY : ClusterDimX, step = AlongY ? ClusterDimX : 1;
+    if constexpr (peers == 1) {
+        return tdm_traits::mask{0};
     } else {
-        constexpr u32_t column = [] { u32_t b = 0; for (index_t y = 0; y < ClusterDimY; ++y) b |= 1u << (y * ClusterDimX); return b; }();
-        return mask{u16_t(column << u32_t(cluster_workgroup_id_x()))};
+        constexpr u32_t bits = [] { u32_t b = 0; for (index_t i = 0; i < peers; ++i) b |= 1u << (i * step); return b; }();
+        if constexpr (AlongY) return tdm_traits::mask{u16_t(bits << u32_t(cluster_workgroup_id_x()))};
+        else return tdm_traits::mask{u16_t(bits << (u32_t(cluster_workgroup_id_y()) * ClusterDimX))};
     }
 }
+} // namespace detail
+
+namespace tdm_traits {
 template <index_t ClusterDimX, index_t ClusterDimY>
-OPUS_H_D mask peers_along_x() {
-    static_assert(ClusterDimX >= 1 && ClusterDimY >= 1 && ClusterDimX * ClusterDimY <= 16,
-                  "tdm_traits::peers_along_x<X, Y>: a cluster has 1..16 workgroups");
-    if constexpr (ClusterDimX == 1) {
-        return mask{0};
-    } else {
-        constexpr u32_t row = (1u << ClusterDimX) - 1;
-        return mask{u16_t(row << (u32_t(cluster_workgroup_id_y()) * ClusterDimX))};
-    }
-}
+OPUS_H_D mask peers_along_y() { return detail::tdm_peers<ClusterDimX, ClusterDimY, true>(); }
+template <index_t ClusterDimX, index_t ClusterDimY>
+OPUS_H_D mask peers_along_x() { return detail::tdm_peers<ClusterDimX, ClusterDimY, false>(); }
 } // namespace tdm_traits
 
 // tdm<DataType, TileShape, Policies...>: a tensor DMA window; TileShape is seq<D0, D1, ...> in D#

@@ -29,6 +29,9 @@
 
 #include "wmma.hpp"
 #include "tiled_mma.hpp"
+#if defined(OPUS_DETAIL_MMA_NAMES_MFMA) || defined(OPUS_DETAIL_MMA_NAMES_WMMA)
+#include "family/aiter_names.hpp"  // the rows of every family of the pass's groups
+#endif
 
 OPUS_NAMESPACE_BEGIN
 
@@ -69,9 +72,10 @@ struct aiter_tiled_mma : Own {
 // holding 32 fp8 values; a scaled fp4 operand may come in all 8 registers). Wave is the
 // wavefront size, by default the compile target's (get_warp_size(); 64 in the host pass, as in
 // aiter's opus); it must be that size.
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W, bool Wmma>
-struct mma_instr : aiter_mma<mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>> {
-    using base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>;
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W, bool Wmma,
+          typename Base = mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, remove_cvref_t<C>, M, N, K, opus::target::native, false>>
+struct mma_instr : aiter_mma<Base> {
+    using base = Base;
 #if OPUS_DEVICE_PASS  // (the host pass of a HIP compile resolves the target by the instruction alone)
     static_assert(target_has_wmma(base::target) == Wmma,
                   "opus::mfma is the gfx9 (CDNA) instruction, opus::wmma the gfx11 / gfx12 (RDNA) and gfx1250 one: use the one of "
@@ -81,18 +85,15 @@ struct mma_instr : aiter_mma<mma_adaptor<remove_cvref_t<A>, remove_cvref_t<B>, r
 #endif
     // vtype_a / vtype_b of a sub-byte operand (fp4, fp6, bf6 in the scaled f8f6f4 MFMA) are
     // aiter's register image: the MFMA's 8 registers as bytes (vector_t<uint8_t, 32>,
-    // values packed from byte 0, the rest zero), which code written for it fills by bit_cast. The
-    // adaptor's own containers (make_mfma(...).vtype_a: the dense packed_vector) stay as they
+    // values packed from byte 0, the rest zero), which code written for it fills by bit_cast;
+    // aiter's gfx1250 wmma: the packed operand as i32 registers (fp4 x 64: i32x8; 32x16 A: i32x16).
+    // The adaptor's own containers (make_mfma(...).vtype_a: the dense packed_vector) stay as they
     // are; the call operators take either (any register container of the operand size)
-    // aiter's gfx1250 wmma: the packed operand as i32 registers (fp4 x 64: i32x8; 32x16 A: i32x16)
-    using vtype_a = conditional_t<(mma_value_bits<remove_cvref_t<A>> < 8),
-                                  conditional_t<Wmma, vector_t<i32_t, index_t(sizeof(typename base::vtype_a)) / 4>,
-                                                vector_t<uint8_t, base::elem_a>>,
-                                  typename base::vtype_a>;
-    using vtype_b = conditional_t<(mma_value_bits<remove_cvref_t<B>> < 8),
-                                  conditional_t<Wmma, vector_t<i32_t, index_t(sizeof(typename base::vtype_b)) / 4>,
-                                                vector_t<uint8_t, base::elem_b>>,
-                                  typename base::vtype_b>;
+    template <typename T, typename V, index_t Elem>
+    using image_t = conditional_t<(mma_value_bits<T> < 8),
+                                  conditional_t<Wmma, vector_t<i32_t, index_t(sizeof(V)) / 4>, vector_t<uint8_t, Elem>>, V>;
+    using vtype_a = image_t<remove_cvref_t<A>, typename base::vtype_a, base::elem_a>;
+    using vtype_b = image_t<remove_cvref_t<B>, typename base::vtype_b, base::elem_b>;
 };
 } // namespace detail
 
@@ -102,92 +103,52 @@ template <typename A, typename B, typename C, index_t M, index_t N, index_t K, i
 struct wmma : detail::mma_instr<A, B, C, M, N, K, W, true> {};
 
 // ---- the instructions by name (of the compile target; host code: OPUS_MMA_HOST_TARGET) -----
-// Each group only where a family that has its instructions is compiled (the families say so,
-// OPUS_DETAIL_MMA_NAMES_*), as in aiter's opus: the MFMA names in gfx9 device passes, the WMMA
-// names in gfx11 / gfx12 ones, all in host code (every name costs every translation unit that
-// includes opus compile time).
+// The family rows' names (mma/family/aiter_names.hpp): in a pass that compiles an MFMA family
+// every MFMA row's, in one that compiles a WMMA family every WMMA row's, as in aiter's opus
+// (gfx1250's 16x16x4 f32 and K-64 / K-128 8-bit ones only where its family is compiled); fp16 /
+// bf16 WMMA names also with the wave size spelled (_w64, for K 32 also _w32); the scaled gfx950
+// shapes also by their operand pairs. Every name costs every translation unit that includes
+// opus/opus.hpp compile time (a name pasted from its parts costs far more than a row's own).
 #if defined(OPUS_DETAIL_MMA_NAMES_MFMA)
-using mfma_f32_32x32x64_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>;      // gfx950 scaled f8f6f4
-using mfma_f32_16x16x128_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
-using mfma_f32_32x32x64_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, 32, 32, 64>;
-using mfma_f32_16x16x128_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, 16, 16, 128>;
-using mfma_scale_f32_32x32x64_fp8_fp8 = mfma_f32_32x32x64_fp8_fp8;
-using mfma_scale_f32_16x16x128_fp8_fp8 = mfma_f32_16x16x128_fp8_fp8;
-using mfma_scale_f32_32x32x64_fp4_fp4 = mfma_f32_32x32x64_fp4_fp4;
-using mfma_scale_f32_16x16x128_fp4_fp4 = mfma_f32_16x16x128_fp4_fp4;
-using mfma_f32_32x32x2_f32 = mfma<fp32_t, fp32_t, fp32_t, 32, 32, 2>;
-using mfma_f32_16x16x4_f32 = mfma<fp32_t, fp32_t, fp32_t, 16, 16, 4>;
-using mfma_f32_32x32x8_f16 = mfma<fp16_t, fp16_t, fp32_t, 32, 32, 8>;
-using mfma_f32_16x16x16_f16 = mfma<fp16_t, fp16_t, fp32_t, 16, 16, 16>;
-using mfma_f32_32x32x16_f16 = mfma<fp16_t, fp16_t, fp32_t, 32, 32, 16>;   // gfx950 native, step-K elsewhere
-using mfma_f32_16x16x32_f16 = mfma<fp16_t, fp16_t, fp32_t, 16, 16, 32>;   // gfx950 native, step-K elsewhere
-using mfma_f32_32x32x8_bf16 = mfma<bf16_t, bf16_t, fp32_t, 32, 32, 8>;
-using mfma_f32_16x16x16_bf16 = mfma<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
-using mfma_f32_32x32x16_bf16 = mfma<bf16_t, bf16_t, fp32_t, 32, 32, 16>;
-using mfma_f32_16x16x32_bf16 = mfma<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
-using mfma_i32_32x32x8_i8 = mfma<i8_t, i8_t, i32_t, 32, 32, 8>;           // gfx90a
-using mfma_i32_16x16x16_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 16>;         // gfx90a
-using mfma_i32_32x32x16_i8 = mfma<i8_t, i8_t, i32_t, 32, 32, 16>;
-using mfma_i32_16x16x32_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 32>;
-using mfma_i32_32x32x32_i8 = mfma<i8_t, i8_t, i32_t, 32, 32, 32>;
-using mfma_i32_16x16x64_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 64>;
-using mfma_f32_32x32x16_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_fp8_bf8 = mfma<fp8_t, bf8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_bf8_fp8 = mfma<bf8_t, fp8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_32x32x16_bf8_bf8 = mfma<bf8_t, bf8_t, fp32_t, 32, 32, 16>;
-using mfma_f32_16x16x32_fp8_fp8 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_fp8_bf8 = mfma<fp8_t, bf8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_bf8_fp8 = mfma<bf8_t, fp8_t, fp32_t, 16, 16, 32>;
-using mfma_f32_16x16x32_bf8_bf8 = mfma<bf8_t, bf8_t, fp32_t, 16, 16, 32>;
-using mfma_scale_f32_32x32x64_f8f6f4 = mfma<fp8_t, fp8_t, fp32_t, 32, 32, 64>;   // gfx950
-using mfma_scale_f32_16x16x128_f8f6f4 = mfma<fp8_t, fp8_t, fp32_t, 16, 16, 128>; // gfx950
-using mfma_f64_16x16x4_f64 = mfma<double, double, double, 16, 16, 4>;
+#define OPUS_DETAIL_AITER_MFMA(TGT, I, A, B, C, M, N, K, CR, NAME, ...) using NAME = mfma<A, B, C, M, N, K>;
+#define OPUS_DETAIL_AITER_MFMA_SCALE(I, M, N, K, NAME, ...)                                                  \
+    using NAME = mfma<fp8_t, fp8_t, fp32_t, M, N, K>;                                                         \
+    using mfma_f32_##M##x##N##x##K##_fp8_fp8 = NAME;                                                          \
+    using mfma_scale_f32_##M##x##N##x##K##_fp8_fp8 = NAME;                                                    \
+    using mfma_f32_##M##x##N##x##K##_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, M, N, K>;                           \
+    using mfma_scale_f32_##M##x##N##x##K##_fp4_fp4 = mfma<fp4_t, fp4_t, fp32_t, M, N, K>;
+OPUS_DETAIL_AITER_MFMA_ROWS(OPUS_DETAIL_AITER_MFMA, OPUS_DETAIL_AITER_MFMA_SCALE)
+// gfx90a's int8 shapes (its mnemonics are not aiter's names)
+using mfma_i32_32x32x8_i8 = mfma<i8_t, i8_t, i32_t, 32, 32, 8>;
+using mfma_i32_16x16x16_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 16>;
 #endif
 #if defined(OPUS_DETAIL_MMA_NAMES_WMMA)
-using wmma_f32_16x16x16_f16 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 16>;   // gfx11 / gfx12
-using wmma_f32_16x16x16_bf16 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 16>;
-using wmma_i32_16x16x16_iu8 = wmma<i8_t, i8_t, i32_t, 16, 16, 16>;
-using wmma_f32_16x16x16_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 16>; // gfx12
-using wmma_f16_16x16x16_f16 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 16>;         // gfx12
-using wmma_f32_16x16x16_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 16>;
-using wmma_f32_16x16x16_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 16>;
-using wmma_f32_16x16x16_bf8_bf8 = wmma<bf8_t, bf8_t, fp32_t, 16, 16, 16>;
-using wmma_f32_16x16x32_f16 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32>;         // gfx12: step-K of 2
-using wmma_f16_16x16x32_f16 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32>;
-using wmma_f32_16x16x32_bf16 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32>;
-using wmma_f32_16x16x32_f16_w32 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32, 32>;
-using wmma_f32_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32, 32>;
-using wmma_f16_16x16x32_f16_w32 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32, 32>;
-using wmma_f32_16x16x16_f16_w64 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 16, 64>;  // -mwavefrontsize64
-using wmma_f32_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 16, 64>;
-using wmma_f16_16x16x16_f16_w64 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 16, 64>;
-using wmma_f32_16x16x32_f16_w64 = wmma<fp16_t, fp16_t, fp32_t, 16, 16, 32, 64>;
-using wmma_f32_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, fp32_t, 16, 16, 32, 64>;
-using wmma_f16_16x16x32_f16_w64 = wmma<fp16_t, fp16_t, fp16_t, 16, 16, 32, 64>;
-using wmma_bf16_16x16x16_bf16 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16>;
-using wmma_bf16_16x16x32_bf16 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32>;
-using wmma_bf16_16x16x32_bf16_w32 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 32>;
-using wmma_bf16_16x16x16_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 16, 64>;
-using wmma_bf16_16x16x32_bf16_w64 = wmma<bf16_t, bf16_t, bf16_t, 16, 16, 32, 64>;
-#endif
+#define OPUS_DETAIL_AITER_WMMA(NAME, A, B, C, K) using NAME = wmma<A, B, C, 16, 16, K>;
+#define OPUS_DETAIL_AITER_WMMA_W64(NAME, A, B, C, K)                                                         \
+    OPUS_DETAIL_AITER_WMMA(NAME, A, B, C, K) using NAME##_w64 = wmma<A, B, C, 16, 16, K, 64>;
+#define OPUS_DETAIL_AITER_WMMA_W32(NAME, A, B, C, K)                                                         \
+    OPUS_DETAIL_AITER_WMMA_W64(NAME, A, B, C, K) using NAME##_w32 = wmma<A, B, C, 16, 16, K, 32>;
 #if defined(OPUS_DETAIL_MMA_NAMES_WMMA_K64)
-using wmma_f32_16x16x4_f32 = wmma<fp32_t, fp32_t, fp32_t, 16, 16, 4>;             // gfx1250
-using wmma_f32_16x16x64_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 64>;
-using wmma_f32_16x16x64_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 64>;
-using wmma_f32_16x16x64_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 64>;
-using wmma_f32_16x16x64_bf8_bf8 = wmma<bf8_t, bf8_t, fp32_t, 16, 16, 64>;
-using wmma_f16_16x16x64_fp8_fp8 = wmma<fp8_t, fp8_t, fp16_t, 16, 16, 64>;
-using wmma_f16_16x16x64_fp8_bf8 = wmma<fp8_t, bf8_t, fp16_t, 16, 16, 64>;
-using wmma_f16_16x16x64_bf8_fp8 = wmma<bf8_t, fp8_t, fp16_t, 16, 16, 64>;
-using wmma_f16_16x16x64_bf8_bf8 = wmma<bf8_t, bf8_t, fp16_t, 16, 16, 64>;
-using wmma_f32_16x16x128_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
-using wmma_f32_16x16x128_fp8_bf8 = wmma<fp8_t, bf8_t, fp32_t, 16, 16, 128>;
-using wmma_f32_16x16x128_bf8_fp8 = wmma<bf8_t, fp8_t, fp32_t, 16, 16, 128>;
-using wmma_f32_16x16x128_bf8_bf8 = wmma<bf8_t, bf8_t, fp32_t, 16, 16, 128>;
-using wmma_f16_16x16x128_fp8_fp8 = wmma<fp8_t, fp8_t, fp16_t, 16, 16, 128>;
-using wmma_f16_16x16x128_fp8_bf8 = wmma<fp8_t, bf8_t, fp16_t, 16, 16, 128>;
-using wmma_f16_16x16x128_bf8_fp8 = wmma<bf8_t, fp8_t, fp16_t, 16, 16, 128>;
-using wmma_f16_16x16x128_bf8_bf8 = wmma<bf8_t, bf8_t, fp16_t, 16, 16, 128>;
+#define OPUS_DETAIL_AITER_WMMA_K64 OPUS_DETAIL_AITER_WMMA
+#else
+#define OPUS_DETAIL_AITER_WMMA_K64(NAME, A, B, C, K)
+#endif
+// F for a 16-bit A (fp16, bf16), G for the others
+#define OPUS_DETAIL_AITER_IF16_fp16_t(F, G) F
+#define OPUS_DETAIL_AITER_IF16_bf16_t(F, G) F
+#define OPUS_DETAIL_AITER_IF16_fp32_t(F, G) G
+#define OPUS_DETAIL_AITER_IF16_i8_t(F, G) G
+#define OPUS_DETAIL_AITER_IF16_fp8_t(F, G) G
+#define OPUS_DETAIL_AITER_IF16_bf8_t(F, G) G
+#define OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)                                                           \
+    OPUS_DETAIL_AITER_IF16_##A(OPUS_DETAIL_AITER_WMMA_W64, OPUS_DETAIL_AITER_WMMA)(NAME, A, B, C, 16)
+#define OPUS_DETAIL_AITER_WMMA_RDNA3(W, I, A, B, C, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
+#define OPUS_DETAIL_AITER_WMMA_RDNA4(W, I, A, B, C, KR, SWZ, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
+#define OPUS_DETAIL_AITER_WMMA_1250(I, A, B, C, K, KR, NAME, ...)                                            \
+    OPUS_DETAIL_AITER_IF16_##A(OPUS_DETAIL_AITER_WMMA_W32, OPUS_DETAIL_AITER_WMMA_K64)(NAME, A, B, C, K)
+#define OPUS_DETAIL_AITER_WMMA_1250_F8(I, A, B, NAME, ...) OPUS_DETAIL_AITER_WMMA_K64(NAME, A, B, fp32_t, 128)
+OPUS_DETAIL_AITER_WMMA_ROWS(OPUS_DETAIL_AITER_WMMA_RDNA3, OPUS_DETAIL_AITER_WMMA_RDNA4, OPUS_DETAIL_AITER_WMMA_1250,
+                            OPUS_DETAIL_AITER_WMMA_1250_F8)
 #endif
 
 // ---- the factories of code written for aiter's opus ---------------------------------------------

@@ -6,22 +6,19 @@
 
 #include "mfma_gfx9.hpp"
 
-#define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
-#include "../f8f6f4.hpp"
-
 // gfx950 only: double-K f16 / bf16 / i8
 #define OPUS_DETAIL_MFMA_ROWS_GFX950(X)                                                                        \
-    X(gfx950, 30, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_f16",                          \
+    X(gfx950, 30, fp16_t, fp16_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_f16,                              \
       __builtin_amdgcn_mfma_f32_32x32x16_f16, fp16x8_t)                                                     \
-    X(gfx950, 31, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_f16",                          \
+    X(gfx950, 31, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_f16,                              \
       __builtin_amdgcn_mfma_f32_16x16x32_f16, fp16x8_t)                                                     \
-    X(gfx950, 32, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, "v_mfma_f32_32x32x16_bf16",                         \
+    X(gfx950, 32, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_bf16,                             \
       __builtin_amdgcn_mfma_f32_32x32x16_bf16, bf16x8_t)                                                    \
-    X(gfx950, 33, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, "v_mfma_f32_16x16x32_bf16",                         \
+    X(gfx950, 33, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_bf16,                             \
       __builtin_amdgcn_mfma_f32_16x16x32_bf16, bf16x8_t)                                                    \
-    X(gfx950, 34, i8_t, i8_t, i32_t, 32, 32, 32, 4, "v_mfma_i32_32x32x32_i8",                                \
+    X(gfx950, 34, i8_t, i8_t, i32_t, 32, 32, 32, 4, mfma_i32_32x32x32_i8,                                    \
       __builtin_amdgcn_mfma_i32_32x32x32_i8, mma_v4i32)                                                     \
-    X(gfx950, 35, i8_t, i8_t, i32_t, 16, 16, 64, 4, "v_mfma_i32_16x16x64_i8",                                \
+    X(gfx950, 35, i8_t, i8_t, i32_t, 16, 16, 64, 4, mfma_i32_16x16x64_i8,                                    \
       __builtin_amdgcn_mfma_i32_16x16x64_i8, mma_v4i32)
 
 // gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
@@ -29,11 +26,16 @@
 // for B: fp8 0, bf8 1, fp6 2, bf6 3, fp4 4) follow from the types. Without explicit scales
 // operator() uses scale 1.0 (e8m0 127); mma.scaled(a, b, c, sa, sb) passes them. One partial
 // specialization per shape covers the 25 pairings (cheaper to parse than 50 entries).
-// Rows: X(id, M, N, K, mnemonic, builtin).
+// Rows: X(id, M, N, K, name (the mnemonic without "v_"), builtin).
 #define OPUS_DETAIL_MFMA_ROWS_SCALE(X)                                                                         \
-    X(36, 32, 32, 64, "v_mfma_scale_f32_32x32x64_f8f6f4", __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4)    \
-    X(37, 16, 16, 128, "v_mfma_scale_f32_16x16x128_f8f6f4", __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4)
+    X(36, 32, 32, 64, mfma_scale_f32_32x32x64_f8f6f4, __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4)        \
+    X(37, 16, 16, 128, mfma_scale_f32_16x16x128_f8f6f4, __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4)
 
+
+// (other MFMA passes read only the rows above: aiter's names, mma/family/aiter_names.hpp)
+#if OPUS_DETAIL_MMA_WANT(GFX950)
+#define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
+#include "../f8f6f4.hpp"
 
 #define OPUS_DETAIL_MFMA_FAMILY_gfx950 mfma_cdna4
 
@@ -69,9 +71,8 @@ namespace detail {
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
         OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)                                                                  \
     };
-#define OPUS_DETAIL_MFMA_SCALE_NAME(ID, M, N, K, NAME, BUILTIN) case ID: return NAME;
+#define OPUS_DETAIL_MFMA_SCALE_NAME(ID, M, N, K, NAME, BUILTIN) case ID: return "v_" #NAME;
 
-#if OPUS_DETAIL_MMA_WANT(GFX950)
 struct mfma_cdna4 : mfma_family {
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_NAME, -) OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_NAME) OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ISSUE, -) OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_ISSUE) OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_ISSUE))
@@ -79,7 +80,7 @@ struct mfma_cdna4 : mfma_family {
 OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ENTRY, gfx950)
 OPUS_DETAIL_MFMA_ROWS_GFX950(OPUS_DETAIL_MFMA_ENTRY)
 OPUS_DETAIL_MFMA_ROWS_SCALE(OPUS_DETAIL_MFMA_SCALE_ENTRY)
-#endif
 
 } // namespace detail
 OPUS_NAMESPACE_END
+#endif

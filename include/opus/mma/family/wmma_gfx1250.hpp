@@ -4,68 +4,70 @@
 // with f32 or 16-bit accumulators, the 16x16x128 f8f6f4 forms and 32x16x128 fp4, also with E8M0
 // block scales (v_wmma_scale_*: 32 K per scale, v_wmma_scale16_*: 16 K per scale).
 #pragma once
-#define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
-#define OPUS_DETAIL_MMA_NAMES_WMMA_K64 1  // and its names of this family's 16x16x4 f32 and K-64/128 8-bit ones
 
 #include "../entry.hpp"
 #include "../desc.hpp"
 
-#define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
-#include "../f8f6f4.hpp"
-
-// Rows: X(id, A, B, C, K, KR, mnemonic, call form, builtin, A/B type of the builtin, C type of
-// the builtin). The 16-bit and f32 builtins take (neg_a, A, neg_b, B, matrix format, C,
-// reuse_a, reuse_b), the 8-bit ones (A, B, matrix format, C, reuse_a, reuse_b); opus passes
-// no negation, format 0 and no operand-reuse hint.
+// Rows: X(id, A, B, C, K, KR, name (the mnemonic without "v_"), call form, builtin, A/B type
+// of the builtin, C type of the builtin). The 16-bit and f32 builtins take (neg_a, A, neg_b, B,
+// matrix format, C, reuse_a, reuse_b), the 8-bit ones (A, B, matrix format, C, reuse_a,
+// reuse_b); opus passes no negation, format 0 and no operand-reuse hint.
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250(X)                                                                       \
-    X(70, fp16_t, fp16_t, fp32_t, 32, 8, "v_wmma_f32_16x16x32_f16", w1250_neg,                                \
+    X(70, fp16_t, fp16_t, fp32_t, 32, 8, wmma_f32_16x16x32_f16, w1250_neg,                                    \
       __builtin_amdgcn_wmma_f32_16x16x32_f16, fp16x16_t, fp32x8_t)                                          \
-    X(71, fp16_t, fp16_t, fp16_t, 32, 8, "v_wmma_f16_16x16x32_f16", w1250_neg,                                \
+    X(71, fp16_t, fp16_t, fp16_t, 32, 8, wmma_f16_16x16x32_f16, w1250_neg,                                    \
       __builtin_amdgcn_wmma_f16_16x16x32_f16, fp16x16_t, fp16x8_t)                                          \
-    X(72, bf16_t, bf16_t, fp32_t, 32, 8, "v_wmma_f32_16x16x32_bf16", w1250_neg,                               \
+    X(72, bf16_t, bf16_t, fp32_t, 32, 8, wmma_f32_16x16x32_bf16, w1250_neg,                                   \
       __builtin_amdgcn_wmma_f32_16x16x32_bf16, bf16x16_t, fp32x8_t)                                         \
-    X(73, bf16_t, bf16_t, bf16_t, 32, 8, "v_wmma_bf16_16x16x32_bf16", w1250_neg,                              \
+    X(73, bf16_t, bf16_t, bf16_t, 32, 8, wmma_bf16_16x16x32_bf16, w1250_neg,                                  \
       __builtin_amdgcn_wmma_bf16_16x16x32_bf16, bf16x16_t, bf16x8_t)                                        \
-    X(74, fp32_t, fp32_t, fp32_t, 4, 2, "v_wmma_f32_16x16x4_f32", w1250_neg,                                  \
+    X(74, fp32_t, fp32_t, fp32_t, 4, 2, wmma_f32_16x16x4_f32, w1250_neg,                                      \
       __builtin_amdgcn_wmma_f32_16x16x4_f32, fp32x2_t, fp32x8_t)                                            \
-    X(75, fp8_t, fp8_t, fp32_t, 64, 8, "v_wmma_f32_16x16x64_fp8_fp8", w1250_8bit,                             \
+    X(75, fp8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_fp8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f32_16x16x64_fp8_fp8, mma_v8i32, fp32x8_t)                                      \
-    X(76, fp8_t, bf8_t, fp32_t, 64, 8, "v_wmma_f32_16x16x64_fp8_bf8", w1250_8bit,                             \
+    X(76, fp8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_bf8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f32_16x16x64_fp8_bf8, mma_v8i32, fp32x8_t)                                      \
-    X(77, bf8_t, fp8_t, fp32_t, 64, 8, "v_wmma_f32_16x16x64_bf8_fp8", w1250_8bit,                             \
+    X(77, bf8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_fp8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f32_16x16x64_bf8_fp8, mma_v8i32, fp32x8_t)                                      \
-    X(78, bf8_t, bf8_t, fp32_t, 64, 8, "v_wmma_f32_16x16x64_bf8_bf8", w1250_8bit,                             \
+    X(78, bf8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_bf8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f32_16x16x64_bf8_bf8, mma_v8i32, fp32x8_t)                                      \
-    X(79, fp8_t, fp8_t, fp16_t, 64, 8, "v_wmma_f16_16x16x64_fp8_fp8", w1250_8bit,                             \
+    X(79, fp8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_fp8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f16_16x16x64_fp8_fp8, mma_v8i32, fp16x8_t)                                      \
-    X(80, fp8_t, bf8_t, fp16_t, 64, 8, "v_wmma_f16_16x16x64_fp8_bf8", w1250_8bit,                             \
+    X(80, fp8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_bf8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f16_16x16x64_fp8_bf8, mma_v8i32, fp16x8_t)                                      \
-    X(81, bf8_t, fp8_t, fp16_t, 64, 8, "v_wmma_f16_16x16x64_bf8_fp8", w1250_8bit,                             \
+    X(81, bf8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_fp8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f16_16x16x64_bf8_fp8, mma_v8i32, fp16x8_t)                                      \
-    X(82, bf8_t, bf8_t, fp16_t, 64, 8, "v_wmma_f16_16x16x64_bf8_bf8", w1250_8bit,                             \
+    X(82, bf8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_bf8, w1250_8bit,                                 \
       __builtin_amdgcn_wmma_f16_16x16x64_bf8_bf8, mma_v8i32, fp16x8_t)                                      \
-    X(87, fp8_t, fp8_t, fp16_t, 128, 8, "v_wmma_f16_16x16x128_fp8_fp8", w1250_8bit,                           \
+    X(87, fp8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_fp8, w1250_8bit,                               \
       __builtin_amdgcn_wmma_f16_16x16x128_fp8_fp8, mma_v16i32, fp16x8_t)                                    \
-    X(88, fp8_t, bf8_t, fp16_t, 128, 8, "v_wmma_f16_16x16x128_fp8_bf8", w1250_8bit,                           \
+    X(88, fp8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_bf8, w1250_8bit,                               \
       __builtin_amdgcn_wmma_f16_16x16x128_fp8_bf8, mma_v16i32, fp16x8_t)                                    \
-    X(89, bf8_t, fp8_t, fp16_t, 128, 8, "v_wmma_f16_16x16x128_bf8_fp8", w1250_8bit,                           \
+    X(89, bf8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_fp8, w1250_8bit,                               \
       __builtin_amdgcn_wmma_f16_16x16x128_bf8_fp8, mma_v16i32, fp16x8_t)                                    \
-    X(90, bf8_t, bf8_t, fp16_t, 128, 8, "v_wmma_f16_16x16x128_bf8_bf8", w1250_8bit,                           \
+    X(90, bf8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_bf8, w1250_8bit,                               \
       __builtin_amdgcn_wmma_f16_16x16x128_bf8_bf8, mma_v16i32, fp16x8_t)
 
 // 16x16x128 fp8 / bf8 with f32 C: the dense instruction, and with scales the f8f6f4 one, whose
-// lane layout both use (16 consecutive K per lane half). Rows: X(id, A, B, mnemonic, builtin).
+// lane layout both use (16 consecutive K per lane half). Rows: X(id, A, B, name, builtin).
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(X)                                                                    \
-    X(83, fp8_t, fp8_t, "v_wmma_f32_16x16x128_fp8_fp8", __builtin_amdgcn_wmma_f32_16x16x128_fp8_fp8)          \
-    X(84, fp8_t, bf8_t, "v_wmma_f32_16x16x128_fp8_bf8", __builtin_amdgcn_wmma_f32_16x16x128_fp8_bf8)          \
-    X(85, bf8_t, fp8_t, "v_wmma_f32_16x16x128_bf8_fp8", __builtin_amdgcn_wmma_f32_16x16x128_bf8_fp8)          \
-    X(86, bf8_t, bf8_t, "v_wmma_f32_16x16x128_bf8_bf8", __builtin_amdgcn_wmma_f32_16x16x128_bf8_bf8)
+    X(83, fp8_t, fp8_t, wmma_f32_16x16x128_fp8_fp8, __builtin_amdgcn_wmma_f32_16x16x128_fp8_fp8)              \
+    X(84, fp8_t, bf8_t, wmma_f32_16x16x128_fp8_bf8, __builtin_amdgcn_wmma_f32_16x16x128_fp8_bf8)              \
+    X(85, bf8_t, fp8_t, wmma_f32_16x16x128_bf8_fp8, __builtin_amdgcn_wmma_f32_16x16x128_bf8_fp8)              \
+    X(86, bf8_t, bf8_t, wmma_f32_16x16x128_bf8_bf8, __builtin_amdgcn_wmma_f32_16x16x128_bf8_bf8)
 
 // the two instructions whose entries are written out below (any pairing of fp8 / bf8 / fp6 /
 // bf6 / fp4 in 16x16x128; fp4 32x16x128). Rows: X(id, mnemonic, builtin call).
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(X)                                                                   \
     X(91, "v_wmma_f32_16x16x128_f8f6f4", OPUS_DETAIL_WMMA1250_F8F6F4(E))                                  \
     X(92, "v_wmma_f32_32x16x128_f4", OPUS_DETAIL_WMMA1250_F4)
+
+// (other WMMA passes read only the rows above: aiter's names, mma/family/aiter_names.hpp)
+#if OPUS_DETAIL_MMA_WANT(GFX1250)
+#define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
+#define OPUS_DETAIL_MMA_NAMES_WMMA_K64 1  // and its names of this family's 16x16x4 f32 and K-64/128 8-bit ones
+#define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
+#include "../f8f6f4.hpp"
 
 // (clang < 22 has no gfx1250 builtins: its host pass of a HIP compile, which never issues
 // them, gets a body that returns C)
@@ -138,7 +140,7 @@
         using family = wmma_gfx1250;                                                                          \
         enum : int { id = ID, kr = KR, krb = KR };                                   \
     };
-#define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT) case ID: return NAME;
+#define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT) case ID: return "v_" #NAME;
 #define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                               \
     if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT, CT);        \
     else
@@ -153,7 +155,7 @@
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
         OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
     };
-#define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME, BUILTIN) case ID: return NAME;
+#define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME, BUILTIN) case ID: return "v_" #NAME;
 #define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME, BUILTIN)                                                    \
     if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, mma_v16i32, fp32x8_t); \
     else
@@ -181,7 +183,6 @@ struct wmma_gfx1250_lanes : mma_lanes {
     static constexpr index_t M = M_, N = 16, K = K_, wave = 32, lane_width = 16, k_run = KR, k_run_b = KRB, c_run = 8;
 };
 
-#if OPUS_DETAIL_MMA_WANT(GFX1250)
 struct wmma_gfx1250 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = mma_desc<wmma_gfx1250_lanes<M, K, E::kr, E::krb>>;
@@ -221,7 +222,7 @@ struct mma_native<fp4_t, fp4_t, fp32_t, 32, 16, 128, target::gfx1250> : mma_entr
     static constexpr int format_a = 4, format_b = 4;
     OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
 };
-#endif
 
 } // namespace detail
 OPUS_NAMESPACE_END
+#endif
