@@ -24,13 +24,15 @@ class Emulator:
         self.cache_dir = os.environ.get("OPUS_EMULATE_CACHE") or os.path.join(
             os.path.expanduser("~"), ".cache", "opus-emulate")
         import test.mockgpu.amd.pcode as pcode
+        import fixes
         src = b""
-        for mod in (emu, pcode):  # a different emulator source makes a different cache
+        # a different emulator source, or a different fixes.py (its pseudocode helpers are compiled
+        # into instructions), makes a different cache
+        for mod in (emu, pcode, fixes):
             with open(mod.__file__, "rb") as f:
                 src += f.read()
         # (only fixes that change how instructions compile are part of the key: the others wrap
         # compiled instructions, so disabling one - the emulated.fix.* tests - reuses the cache)
-        import fixes
         compiled_key = ",".join(n for n in self.fixes_on if n in fixes.CHANGE_COMPILED)
         self.key = hashlib.sha256(src + compiled_key.encode() + target.encode()).hexdigest()[:16]
         self._orig_runner = emu._get_runner

@@ -335,8 +335,14 @@ def _buffer_dword_range(E, pc, inst, name, compiled):
     store, acc = name.startswith("BUFFER_STORE"), bool(_field(inst, raw, "acc"))
 
     def run(w):
-        offs = _mubuf_offsets(w, f)
         rs = 4 * f["srsrc"]
+        if n == 1 and not w.s[rs + 2] & 3 and not f["offset"] & 3:
+            # (a single dword is partly past NUM_RECORDS only when NUM_RECORDS or its offset is not
+            # dword-aligned; the per-lane check, in Python, is skipped for the aligned common case,
+            # where only a VGPR offset that is not a multiple of 4 could straddle)
+            w.call(compiled)
+            return
+        offs = _mubuf_offsets(w, f)
         base = (w.s[rs] | (w.s[rs + 1] << 32)) & 0xFFFFFFFFFFFF
         out = [(l, i) for l, o in enumerate(offs) if o is not None and o[0] < o[1]
                for i in range(n) if o[0] + 4 * i + 4 > o[1]]  # dwords (partly) past the end of an in-range access
@@ -619,16 +625,20 @@ def _flush_f32(x, UOp, dtypes):
     return den.where((bits & UOp.const(0x80000000, dtypes.uint32)).bitcast(dtypes.float32), x)
 
 
-def _transcendental_f32(fn, UOp, Ops, dtypes):
+def _transcendental_f32(fn, UOp, Ops, dtypes, half=False):
     """V_<fn>_F32 computed in fp64 and rounded once to fp32 (so within the ISA's 1 ulp), denormal
-    inputs and results flushed to a zero of their sign"""
+    inputs and results flushed to a zero of their sign; with half, V_<fn>_F16 likewise in fp16,
+    its denormals kept (the fp16 default mode keeps them)"""
     def f(a):
-        x = _flush_f32(_f32(a, dtypes), UOp, dtypes).cast(dtypes.float64)
+        if half:
+            x = _half(a, UOp, dtypes).cast(dtypes.float32).cast(dtypes.float64)
+        else:
+            x = _flush_f32(_f32(a, dtypes), UOp, dtypes).cast(dtypes.float64)
         one = UOp.const(1.0, dtypes.float64)
         r = {"EXP": lambda: UOp(Ops.EXP2, src=(x,)), "LOG": lambda: UOp(Ops.LOG2, src=(x,)),
              "RCP": lambda: one / x, "SQRT": lambda: UOp(Ops.SQRT, src=(x,)),
              "RSQ": lambda: one / UOp(Ops.SQRT, src=(x,))}[fn]()
-        return _flush_f32(r.cast(dtypes.float32), UOp, dtypes)
+        return r.cast(dtypes.half) if half else _flush_f32(r.cast(dtypes.float32), UOp, dtypes)
     return f
 
 
@@ -647,8 +657,16 @@ def _rndne64(x, UOp, Ops, dtypes):
     return up.where(t + step, t)
 
 
-def _rndne_f32(UOp, Ops, dtypes):
+def _half(a, UOp, dtypes):
+    return a if a.dtype == dtypes.half else \
+        (a.cast(dtypes.uint32) & UOp.const(0xFFFF, dtypes.uint32)).cast(dtypes.uint16).bitcast(dtypes.half)
+
+
+def _rndne_f32(UOp, Ops, dtypes, half=False):
     def f(a):
+        if half:
+            x = _half(a, UOp, dtypes).cast(dtypes.float32).cast(dtypes.float64)
+            return _rndne64(x, UOp, Ops, dtypes).cast(dtypes.half)
         return _rndne64(_f32(a, dtypes).cast(dtypes.float64), UOp, Ops, dtypes).cast(dtypes.float32)
     return f
 
@@ -680,30 +698,32 @@ def _fp8_subnormals(E, pc, inst, name, compiled):
 
 
 # the instructions the fixes below give new pseudocode: fix -> {name: (new pseudocode, helper)}
-_TRANSCENDENTAL = {f"V_{fn}_F32": (f"D0.f32 = opus_{fn.lower()}_f32(S0.f32)", fn)
-                   for fn in ("EXP", "LOG", "RCP", "RSQ", "SQRT")}
+_TRANSCENDENTAL = {f"V_{fn}_F{b}": (f"D0.f{b} = opus_{fn.lower()}_f{b}(S0.f{b})", fn, b == 16)
+                   for fn in ("EXP", "LOG", "RCP", "RSQ", "SQRT") for b in (32, 16)}
 
 
 @fix("transcendental", ("cdna",),
      "MI300 ISA and CDNA4 ISA, VOP1 opcodes V_EXP_F32 / V_LOG_F32 / V_RCP_F32 / V_RSQ_F32 / V_SQRT_F32: "
      "\"1ULP accuracy\", denormals flushed (section \"Denormalized and Rounding Modes\": the "
      "transcendental instructions do not support fp32 denormals); the emulator computed exp2 and log2 "
-     "with fp32 polynomials of several ulps and kept denormals")
+     "with fp32 polynomials of several ulps and kept denormals. V_EXP/LOG/RCP/RSQ/SQRT_F16 likewise "
+     "(fp16 denormals kept); the emulator could not build V_EXP_F16")
 def _transcendental(E, pc, inst, name, compiled):
     return None  # applied as new pseudocode (see apply)
 
 
-@fix("rndne_f32", ("cdna",),
-     "MI300 ISA and CDNA4 ISA, V_RNDNE_F32: \"Round the single-precision float input to the nearest "
-     "even integer\" (a tie goes to the even integer); the emulator computed floor(x + 0.5) in fp32, "
-     "where x + 0.5 itself rounds (odd integers from 2^23, 0.5 - 2^-25)")
+@fix("rndne", ("cdna",),
+     "MI300 ISA and CDNA4 ISA, V_RNDNE_F32 / V_RNDNE_F16: \"Round the float input to the nearest "
+     "even integer\" (a tie goes to the even integer); the emulator computed floor(x + 0.5) in the "
+     "operand's precision, where x + 0.5 itself rounds (fp32: odd integers from 2^23, 0.5 - 2^-25; "
+     "fp16: odd integers from 2^10, 0.5 - 2^-12)")
 def _rndne(E, pc, inst, name, compiled):
     return None  # applied as new pseudocode (see apply)
 
 
 # the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
 # instructions are compiled and run under); the others run around compiled instructions
-CHANGE_COMPILED = ("cvt_saturate", "fp32_denormals", "transcendental", "rndne_f32", "fp8_subnormals")
+CHANGE_COMPILED = ("cvt_saturate", "fp32_denormals", "transcendental", "rndne", "fp8_subnormals")
 
 
 def apply(emu, target, arch):
@@ -734,18 +754,19 @@ def apply(emu, target, arch):
         from tinygrad.dtype import dtypes
         for fn, mant, min_exp in (("f32_to_fp8", 3, -6), ("f32_to_bf8", 2, -14)):
             pcode._FUNCS[fn] = _f32_to_f8_subnormal(pcode._FUNCS[fn], mant, min_exp, UOp, Ops, dtypes)
-    if "transcendental" in on or "rndne_f32" in on:
+    if "transcendental" in on or "rndne" in on:
         import test.mockgpu.amd.pcode as pcode
         from tinygrad.uop.ops import UOp, Ops
         from tinygrad.dtype import dtypes
         new = {}
         if "transcendental" in on:
-            for op, (code, fn) in _TRANSCENDENTAL.items():
-                pcode._FUNCS[f"opus_{fn.lower()}_f32"] = _transcendental_f32(fn, UOp, Ops, dtypes)
+            for op, (code, fn, half) in _TRANSCENDENTAL.items():
+                pcode._FUNCS[f"opus_{fn.lower()}_f{16 if half else 32}"] = _transcendental_f32(fn, UOp, Ops, dtypes, half)
                 new[op] = code
-        if "rndne_f32" in on:
-            pcode._FUNCS["opus_rndne_f32"] = _rndne_f32(UOp, Ops, dtypes)
-            new["V_RNDNE_F32"] = "D0.f32 = opus_rndne_f32(S0.f32)"
+        if "rndne" in on:
+            for b in (32, 16):
+                pcode._FUNCS[f"opus_rndne_f{b}"] = _rndne_f32(UOp, Ops, dtypes, half=b == 16)
+                new[f"V_RNDNE_F{b}"] = f"D0.f{b} = opus_rndne_f{b}(S0.f{b})"
         _replace_pcode(emu, new)
     return ",".join(on)
 
