@@ -98,6 +98,12 @@ def run_bytes(E, w, inst_bytes, pc_after):
 
 
 # -------------------------------------------------------------------- the fixes
+def _installed_by_apply(name, archs, isa):
+    """registers a fix that `apply` installs (new pseudocode or helpers, the float mode): it gives
+    no instruction a runner of its own"""
+    fix(name, archs, isa)(lambda E, pc, inst, name, compiled: None)
+
+
 @fix("s_getpc", ("cdna", "rdna3", "rdna4"),
      "MI300 ISA, SOP1 instructions: S_GETPC_B64 \"D0.i64 = PC + 4LL\" (the address of the next "
      "instruction); the emulator's scalar compiler gives this pseudocode no PC and fails")
@@ -387,6 +393,13 @@ def _raw_buffer_lanes(w, f, pc, inst, size):
     return out
 
 
+def _mubuf_named(table, pc, inst, name):
+    """(raw encoding, fields) of the MUBUF instruction at pc when `table` names it, else None"""
+    if name not in table:
+        return None
+    return int.from_bytes(ctypes.string_at(pc, 8), "little"), _mubuf_fields(pc, inst)
+
+
 _SUBDWORD = {  # name -> (bytes, signed, destination half: None = whole dword, 0 = low, 1 = high)
     "BUFFER_LOAD_UBYTE": (1, False, None), "BUFFER_LOAD_SBYTE": (1, True, None),
     "BUFFER_LOAD_USHORT": (2, False, None), "BUFFER_LOAD_SSHORT": (2, True, None),
@@ -405,12 +418,10 @@ _SUBDWORD = {  # name -> (bytes, signed, destination half: None = whole dword, 0
      "\"Buffer Instructions\" range checking: a byte at an offset >= NUM_RECORDS (stride 0) is out of "
      "range: it reads 0 and is not written. The emulator moved whole dwords")
 def _buffer_subdword(E, pc, inst, name, compiled):
-    if name not in _SUBDWORD:
-        return None
-    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
-    if _field(inst, raw, "lds"):
-        return None  # (LDS DMA of bytes: left to the emulator's limit below)
-    f = _mubuf_fields(pc, inst)
+    got = _mubuf_named(_SUBDWORD, pc, inst, name)
+    if got is None or _field(inst, got[0], "lds"):
+        return None  # (LDS DMA of bytes: left to the emulator's limit)
+    raw, f = got
     size, signed, half = _SUBDWORD[name]
     store, acc = name.startswith("BUFFER_STORE"), bool(_field(inst, raw, "acc"))
 
@@ -481,17 +492,18 @@ _ATOMICS = {  # name -> new memory dword from (old, data, cmp)
 }
 
 
-@fix("buffer_atomics", ("cdna",),
-     "MI300 ISA, MUBUF atomics: BUFFER_ATOMIC_ADD (u32), _ADD_F32, _PK_ADD_F16 / _PK_ADD_BF16 (two 16-bit "
-     "halves, round to nearest even) and _CMPSWAP (DATA = {src, cmp}: memory = memory == cmp ? src : "
-     "memory) update the dword in memory, and with SC0 (GLC) return its previous value to VDATA; an "
-     "access out of range (\"Buffer Instructions\": atomics are all or nothing) updates nothing and "
-     "returns 0. The emulator ran them as loads")
+_ATOMICS_ISA = (
+    "MI300 ISA, MUBUF atomics: BUFFER_ATOMIC_ADD (u32), _ADD_F32, _PK_ADD_F16 / _PK_ADD_BF16 (two 16-bit halves, "
+    "round to nearest even) and _CMPSWAP (DATA = {src, cmp}: memory = memory == cmp ? src : memory) update the "
+    "dword in memory, and with SC0 (GLC) return its previous value to VDATA; out of range (\"Buffer Instructions\": "
+    "atomics are all or nothing) they update nothing and return 0. The emulator ran them as loads")
+
+
+@fix("buffer_atomics", ("cdna",), _ATOMICS_ISA)
 def _buffer_atomics(E, pc, inst, name, compiled):
-    if name not in _ATOMICS:
+    if (got := _mubuf_named(_ATOMICS, pc, inst, name)) is None:
         return None
-    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
-    f = _mubuf_fields(pc, inst)
+    raw, f = got
     op, ret, acc = _ATOMICS[name], bool(_field(inst, raw, "sc0")), bool(_field(inst, raw, "acc"))
     cmp = name == "BUFFER_ATOMIC_CMPSWAP"
 
@@ -598,19 +610,15 @@ def _cvt_saturating(pcode_mod, UOp, Ops, dtypes, lo, hi, dt):
     return f
 
 
-@fix("cvt_saturate", ("cdna", "rdna3", "rdna4"),
+_installed_by_apply("cvt_saturate", ("cdna", "rdna3", "rdna4"),
      "MI300 ISA, V_CVT_I32_F32 / V_CVT_U32_F32: out-of-range inputs and infinities give the largest "
      "or smallest representable integer, NaN gives 0 (the emulator truncated without saturating)")
-def _cvt(E, pc, inst, name, compiled):
-    return None  # applied as pseudocode helpers (see apply)
 
 
-@fix("fp32_denormals", ("cdna", "rdna3", "rdna4"),
+_installed_by_apply("fp32_denormals", ("cdna", "rdna3", "rdna4"),
      "MI300 ISA, \"Denormalized and Rounding Modes\": with the kernel's default FP32 denormal mode "
      "(MODE.FP_DENORM: preserve), ALU instructions keep fp32 denormals; the emulator ran every "
      "instruction with the host's flush-to-zero / denormals-are-zero set")
-def _denorm(E, pc, inst, name, compiled):
-    return None  # applied by replacing the emulator's float-mode context (see apply)
 
 
 def _f32(a, dtypes):
@@ -689,12 +697,10 @@ def _f32_to_f8_subnormal(orig, mant, min_exp, UOp, Ops, dtypes):
     return f
 
 
-@fix("fp8_subnormals", ("cdna",),
+_installed_by_apply("fp8_subnormals", ("cdna",),
      "CDNA4 ISA, V_CVT_PK_FP8_F32 / V_CVT_PK_BF8_F32 / V_CVT_SR_FP8_F32 / V_CVT_SR_BF8_F32 (gfx950, OCP "
      "E4M3 and E5M2, \"Data Conversion\" formats): an fp32 below the smallest normal fp8 converts to the "
      "nearest fp8 subnormal (round to nearest even); the emulator flushed it to zero")
-def _fp8_subnormals(E, pc, inst, name, compiled):
-    return None  # applied as pseudocode helpers (see apply)
 
 
 # the instructions the fixes below give new pseudocode: fix -> {name: (new pseudocode, helper)}
@@ -702,23 +708,19 @@ _TRANSCENDENTAL = {f"V_{fn}_F{b}": (f"D0.f{b} = opus_{fn.lower()}_f{b}(S0.f{b})"
                    for fn in ("EXP", "LOG", "RCP", "RSQ", "SQRT") for b in (32, 16)}
 
 
-@fix("transcendental", ("cdna",),
+_installed_by_apply("transcendental", ("cdna",),
      "MI300 ISA and CDNA4 ISA, VOP1 opcodes V_EXP_F32 / V_LOG_F32 / V_RCP_F32 / V_RSQ_F32 / V_SQRT_F32: "
      "\"1ULP accuracy\", denormals flushed (section \"Denormalized and Rounding Modes\": the "
      "transcendental instructions do not support fp32 denormals); the emulator computed exp2 and log2 "
      "with fp32 polynomials of several ulps and kept denormals. V_EXP/LOG/RCP/RSQ/SQRT_F16 likewise "
      "(fp16 denormals kept); the emulator could not build V_EXP_F16")
-def _transcendental(E, pc, inst, name, compiled):
-    return None  # applied as new pseudocode (see apply)
 
 
-@fix("rndne", ("cdna",),
+_installed_by_apply("rndne", ("cdna",),
      "MI300 ISA and CDNA4 ISA, V_RNDNE_F32 / V_RNDNE_F16: \"Round the float input to the nearest "
      "even integer\" (a tie goes to the even integer); the emulator computed floor(x + 0.5) in the "
      "operand's precision, where x + 0.5 itself rounds (fp32: odd integers from 2^23, 0.5 - 2^-25; "
      "fp16: odd integers from 2^10, 0.5 - 2^-12)")
-def _rndne(E, pc, inst, name, compiled):
-    return None  # applied as new pseudocode (see apply)
 
 
 # the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
