@@ -51,9 +51,7 @@ endif()
 # is not (yet) written: "<target regex>|<start of the case name>|<reason>". The case's first
 # launch prints OPUS_NOT_MODELLED: <reason> (CTest: Skipped); docs/emulator.md lists them too.
 # Cases the emulator cannot run at all (an instruction it lacks) are found at run time instead.
-set(OPUS_EMULATE_CASES_NOT_MODELLED
-  "gfx9.*|device.arch.device math, fp32|v_exp/log/rcp/rsq/sqrt_f32 are less accurate than the ISA's 1 ulp and v_rndne_f32 is floor(x + 0.5) in the emulator"
-  "gfx950|device.cookbook.cookbook quantize|the emulator's f32 -> fp8 conversion flushes fp8 subnormals to zero")
+set(OPUS_EMULATE_CASES_NOT_MODELLED "")
 
 # opus_emulated_device_tests(<exe> <prefix> <targets>): the Catch2 cases of <exe> once more per
 # emulated target among <targets>, as emulated.<target>.<prefix><case>.

@@ -61,24 +61,26 @@ class Emulator:
         if arch != "cdna" and name.startswith("V_WMMA") and ("FP8" in name or "BF8" in name):
             raise NotModelled(f"{name.lower()}: the emulator reads fp8/bf8 WMMA operands as f16 bit fields "
                               f"(it has no fp8 decoding for WMMA)")
+        import fixes
         if arch == "cdna" and name.startswith(("BUFFER_LOAD_UBYTE", "BUFFER_LOAD_SBYTE", "BUFFER_LOAD_USHORT",
-                                                "BUFFER_LOAD_SSHORT", "BUFFER_STORE_BYTE", "BUFFER_STORE_SHORT")):
+                                                "BUFFER_LOAD_SSHORT", "BUFFER_LOAD_SHORT", "BUFFER_STORE_BYTE",
+                                                "BUFFER_STORE_SHORT")) and \
+                (name not in fixes._SUBDWORD or (int.from_bytes(ctypes.string_at(pc, 4), "little") >> 16) & 1):
             raise NotModelled(f"{name.lower()}: the emulator's gfx9 buffer path moves whole dwords for "
-                              f"8- and 16-bit accesses")
+                              f"8- and 16-bit accesses (opus's fix covers them, except into LDS)")
         if arch == "cdna" and name.startswith("V_MFMA_F64"):
             raise NotModelled(f"{name.lower()}: the emulator's MFMA computes in fp32 and has no f64 operand layout")
         if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
             raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
                               f"the OCP ones (gfx950)")
-        if arch == "cdna" and name.startswith("BUFFER_ATOMIC"):
+        if arch == "cdna" and name.startswith("BUFFER_ATOMIC") and name not in fixes._ATOMICS:
             raise NotModelled(f"{name.lower()}: the emulator runs CDNA buffer atomics as plain loads "
-                              f"(memory is not updated)")
+                              f"(memory is not updated; opus's fix covers add, add_f32, pk_add_f16/bf16, cmpswap)")
         failed = None
         try:
             compiled, inst = self._orig_decode(pc, arch)
         except Exception as e:  # the emulator cannot build it: a fix may implement it
             compiled, failed = None, e
-        import fixes
         fxn = fixes.runner(self, pc, inst, name, compiled)
         if fxn is not None:
             return (_Prg(range(6)), _Runtime(fxn)), inst

@@ -98,6 +98,12 @@ def run_bytes(E, w, inst_bytes, pc_after):
 
 
 # -------------------------------------------------------------------- the fixes
+def _installed_by_apply(name, archs, isa):
+    """registers a fix that `apply` installs (new pseudocode or helpers, the float mode): it gives
+    no instruction a runner of its own"""
+    fix(name, archs, isa)(lambda E, pc, inst, name, compiled: None)
+
+
 @fix("s_getpc", ("cdna", "rdna3", "rdna4"),
      "MI300 ISA, SOP1 instructions: S_GETPC_B64 \"D0.i64 = PC + 4LL\" (the address of the next "
      "instruction); the emulator's scalar compiler gives this pseudocode no PC and fails")
@@ -321,24 +327,31 @@ def _mubuf_offsets(w, f):
 
 @fix("buffer_dword_range", ("cdna",),
      "MI300 ISA, \"Buffer Instructions\" range checking (as in the Vega and GCN3 ISA notes): "
-     "BUFFER_LOAD/STORE_DWORDX2/X3/X4 are range-checked per dword - the dwords out of range read 0 "
-     "and are not written - while FORMAT loads/stores and atomics are all or nothing; the emulator "
-     "checked only an access's first dword")
+     "BUFFER_LOAD/STORE_DWORD/X2/X3/X4 are range-checked per dword - the dwords out of range, also one "
+     "only partly past NUM_RECORDS, read 0 and are not written - while FORMAT loads/stores and atomics "
+     "are all or nothing; the emulator checked only the first byte of an access")
 def _buffer_dword_range(E, pc, inst, name, compiled):
-    if not name.startswith(("BUFFER_LOAD_DWORDX", "BUFFER_STORE_DWORDX")) or compiled is None:
+    if not name.startswith(("BUFFER_LOAD_DWORD", "BUFFER_STORE_DWORD")) or compiled is None:
         return None
     raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
     if _field(inst, raw, "lds"):
         return None
     f = _mubuf_fields(pc, inst)
-    n, store, acc = int(name[-1]), name.startswith("BUFFER_STORE"), bool(_field(inst, raw, "acc"))
+    n = int(name[-1]) if name[-1].isdigit() else 1
+    store, acc = name.startswith("BUFFER_STORE"), bool(_field(inst, raw, "acc"))
 
     def run(w):
-        offs = _mubuf_offsets(w, f)
         rs = 4 * f["srsrc"]
+        if n == 1 and not w.s[rs + 2] & 3 and not f["offset"] & 3:
+            # (a single dword is partly past NUM_RECORDS only when NUM_RECORDS or its offset is not
+            # dword-aligned; the per-lane check, in Python, is skipped for the aligned common case,
+            # where only a VGPR offset that is not a multiple of 4 could straddle)
+            w.call(compiled)
+            return
+        offs = _mubuf_offsets(w, f)
         base = (w.s[rs] | (w.s[rs + 1] << 32)) & 0xFFFFFFFFFFFF
         out = [(l, i) for l, o in enumerate(offs) if o is not None and o[0] < o[1]
-               for i in range(1, n) if o[0] + 4 * i >= o[1]]  # dwords past the end of an in-range access
+               for i in range(n) if o[0] + 4 * i + 4 > o[1]]  # dwords (partly) past the end of an in-range access
         if not out:
             w.call(compiled)
             return
@@ -361,6 +374,152 @@ def _soffset(w, pc, inst):
     raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
     so = _field(inst, raw, "soffset")
     return w.s[so] if so < 128 else so - 128  # (as the emulator reads it)
+
+
+def _raw_buffer_lanes(w, f, pc, inst, size):
+    """per active lane of a raw buffer access (descriptor stride 0, no index) of `size` bytes: (lane,
+    address, bytes in range); NotModelled for a strided or indexed buffer (not written here)"""
+    from codeobject import NotModelled
+    rs = 4 * f["srsrc"]
+    if f["idxen"] or w.s[rs + 1] >> 16 & 0x3FFF:
+        raise NotModelled("an 8/16-bit buffer access or buffer atomic with a strided or indexed descriptor")
+    base = (w.s[rs] | (w.s[rs + 1] << 32)) & 0xFFFFFFFFFFFF
+    soff = _soffset(w, pc, inst)
+    out = []
+    for l, o in enumerate(_mubuf_offsets(w, f)):
+        if o is not None:
+            off, num_records = o
+            out.append((l, base + soff + off, max(0, min(size, num_records - off))))
+    return out
+
+
+def _mubuf_named(table, pc, inst, name):
+    """(raw encoding, fields) of the MUBUF instruction at pc when `table` names it, else None"""
+    if name not in table:
+        return None
+    return int.from_bytes(ctypes.string_at(pc, 8), "little"), _mubuf_fields(pc, inst)
+
+
+_SUBDWORD = {  # name -> (bytes, signed, destination half: None = whole dword, 0 = low, 1 = high)
+    "BUFFER_LOAD_UBYTE": (1, False, None), "BUFFER_LOAD_SBYTE": (1, True, None),
+    "BUFFER_LOAD_USHORT": (2, False, None), "BUFFER_LOAD_SSHORT": (2, True, None),
+    "BUFFER_LOAD_UBYTE_D16": (1, False, 0), "BUFFER_LOAD_UBYTE_D16_HI": (1, False, 1),
+    "BUFFER_LOAD_SBYTE_D16": (1, True, 0), "BUFFER_LOAD_SBYTE_D16_HI": (1, True, 1),
+    "BUFFER_LOAD_SHORT_D16": (2, False, 0), "BUFFER_LOAD_SHORT_D16_HI": (2, False, 1),
+    "BUFFER_STORE_BYTE": (1, False, 0), "BUFFER_STORE_BYTE_D16_HI": (1, False, 1),
+    "BUFFER_STORE_SHORT": (2, False, 0), "BUFFER_STORE_SHORT_D16_HI": (2, False, 1),
+}
+
+
+@fix("buffer_subdword", ("cdna",),
+     "MI300 ISA, MUBUF instructions: BUFFER_LOAD_UBYTE/SBYTE/USHORT/SSHORT zero- or sign-extend one byte "
+     "or short into the VGPR, the _D16 forms write its low half and _D16_HI its high half (the other half "
+     "kept), BUFFER_STORE_BYTE/SHORT write the low byte/short of the VGPR and _D16_HI bits 23:16 / 31:16; "
+     "\"Buffer Instructions\" range checking: a byte at an offset >= NUM_RECORDS (stride 0) is out of "
+     "range: it reads 0 and is not written. The emulator moved whole dwords")
+def _buffer_subdword(E, pc, inst, name, compiled):
+    got = _mubuf_named(_SUBDWORD, pc, inst, name)
+    if got is None or _field(inst, got[0], "lds"):
+        return None  # (LDS DMA of bytes: left to the emulator's limit)
+    raw, f = got
+    size, signed, half = _SUBDWORD[name]
+    store, acc = name.startswith("BUFFER_STORE"), bool(_field(inst, raw, "acc"))
+
+    def run(w):
+        regs = w.a if acc else w.v
+        for l, addr, n in _raw_buffer_lanes(w, f, pc, inst, size):
+            at = f["vdata"] * w.ws + l
+            if store:
+                val = (regs[at] >> (16 * half)) & ((1 << (8 * size)) - 1)
+                if n:
+                    ctypes.memmove(addr, val.to_bytes(size, "little"), n)
+                continue
+            val = int.from_bytes(ctypes.string_at(addr, n) + bytes(size - n), "little") if n else 0
+            if signed and val >> (8 * size - 1):
+                val -= 1 << (8 * size)
+            if half is None:
+                regs[at] = val & 0xFFFFFFFF
+            else:
+                keep = regs[at] & (0xFFFF0000 if half == 0 else 0x0000FFFF)
+                regs[at] = keep | ((val & 0xFFFF) << (16 * half))
+        w.pc = w.pc + 8
+    return run
+
+
+def _round_bits(x, mant):
+    """x rounded to `mant` fraction bits, to nearest even (x finite, the result's exponent in range)"""
+    import math
+    if x == 0 or not math.isfinite(x):
+        return x
+    m, e = math.frexp(x)
+    return math.ldexp(round(math.ldexp(m, mant + 1)), e - mant - 1)  # (round(): ties to even, exact)
+
+
+def _f16_add(a, b):
+    import struct
+    x = struct.unpack("<e", a.to_bytes(2, "little"))[0] + struct.unpack("<e", b.to_bytes(2, "little"))[0]
+    try:
+        return int.from_bytes(struct.pack("<e", x), "little")
+    except OverflowError:
+        return 0x7C00 | (0x8000 if x < 0 else 0)
+
+
+def _bf16_add(a, b):
+    import struct
+    x = struct.unpack("<f", (a << 16).to_bytes(4, "little"))[0] + struct.unpack("<f", (b << 16).to_bytes(4, "little"))[0]
+    x = _round_bits(x, 7)
+    try:
+        return int.from_bytes(struct.pack("<f", x), "little") >> 16
+    except OverflowError:
+        return 0x7F80 | (0x8000 if x < 0 else 0)
+
+
+def _f32_add(a, b):
+    import struct
+    x = struct.unpack("<f", a.to_bytes(4, "little"))[0] + struct.unpack("<f", b.to_bytes(4, "little"))[0]
+    try:  # (the fp64 sum of two fp32 values rounds to the fp32 sum: it is exact or far below half an ulp)
+        return int.from_bytes(struct.pack("<f", x), "little")
+    except OverflowError:
+        return 0x7F800000 | (0x80000000 if x < 0 else 0)
+
+
+_ATOMICS = {  # name -> new memory dword from (old, data, cmp)
+    "BUFFER_ATOMIC_ADD": lambda o, d, c: (o + d) & 0xFFFFFFFF,
+    "BUFFER_ATOMIC_ADD_F32": lambda o, d, c: _f32_add(o, d),
+    "BUFFER_ATOMIC_PK_ADD_F16": lambda o, d, c: _f16_add(o & 0xFFFF, d & 0xFFFF) | (_f16_add(o >> 16, d >> 16) << 16),
+    "BUFFER_ATOMIC_PK_ADD_BF16": lambda o, d, c: _bf16_add(o & 0xFFFF, d & 0xFFFF) | (_bf16_add(o >> 16, d >> 16) << 16),
+    "BUFFER_ATOMIC_CMPSWAP": lambda o, d, c: d if o == c else o,
+}
+
+
+_ATOMICS_ISA = (
+    "MI300 ISA, MUBUF atomics: BUFFER_ATOMIC_ADD (u32), _ADD_F32, _PK_ADD_F16 / _PK_ADD_BF16 (two 16-bit halves, "
+    "round to nearest even) and _CMPSWAP (DATA = {src, cmp}: memory = memory == cmp ? src : memory) update the "
+    "dword in memory, and with SC0 (GLC) return its previous value to VDATA; out of range (\"Buffer Instructions\": "
+    "atomics are all or nothing) they update nothing and return 0. The emulator ran them as loads")
+
+
+@fix("buffer_atomics", ("cdna",), _ATOMICS_ISA)
+def _buffer_atomics(E, pc, inst, name, compiled):
+    if (got := _mubuf_named(_ATOMICS, pc, inst, name)) is None:
+        return None
+    raw, f = got
+    op, ret, acc = _ATOMICS[name], bool(_field(inst, raw, "sc0")), bool(_field(inst, raw, "acc"))
+    cmp = name == "BUFFER_ATOMIC_CMPSWAP"
+
+    def run(w):
+        regs = w.a if acc else w.v
+        for l, addr, n in _raw_buffer_lanes(w, f, pc, inst, 4):  # (lane order: one valid order)
+            at = f["vdata"] * w.ws + l
+            old = 0
+            if n == 4:
+                cell = ctypes.c_uint32.from_address(addr)
+                old = cell.value
+                cell.value = op(old, regs[at], regs[at + w.ws] if cmp else 0)
+            if ret:
+                regs[at] = old
+        w.pc = w.pc + 8
+    return run
 
 
 @fix("lds_dma_offset", ("cdna",),
@@ -451,24 +610,122 @@ def _cvt_saturating(pcode_mod, UOp, Ops, dtypes, lo, hi, dt):
     return f
 
 
-@fix("cvt_saturate", ("cdna", "rdna3", "rdna4"),
+_installed_by_apply("cvt_saturate", ("cdna", "rdna3", "rdna4"),
      "MI300 ISA, V_CVT_I32_F32 / V_CVT_U32_F32: out-of-range inputs and infinities give the largest "
      "or smallest representable integer, NaN gives 0 (the emulator truncated without saturating)")
-def _cvt(E, pc, inst, name, compiled):
-    return None  # applied as pseudocode helpers (see apply)
 
 
-@fix("fp32_denormals", ("cdna", "rdna3", "rdna4"),
+_installed_by_apply("fp32_denormals", ("cdna", "rdna3", "rdna4"),
      "MI300 ISA, \"Denormalized and Rounding Modes\": with the kernel's default FP32 denormal mode "
      "(MODE.FP_DENORM: preserve), ALU instructions keep fp32 denormals; the emulator ran every "
      "instruction with the host's flush-to-zero / denormals-are-zero set")
-def _denorm(E, pc, inst, name, compiled):
-    return None  # applied by replacing the emulator's float-mode context (see apply)
+
+
+def _f32(a, dtypes):
+    return a if a.dtype == dtypes.float32 else a.bitcast(dtypes.float32)
+
+
+def _flush_f32(x, UOp, dtypes):
+    """x with an fp32 denormal replaced by a zero of its sign"""
+    bits = x.bitcast(dtypes.uint32)
+    den = (bits & UOp.const(0x7F800000, dtypes.uint32)).eq(UOp.const(0, dtypes.uint32)) & \
+        (bits & UOp.const(0x007FFFFF, dtypes.uint32)).ne(UOp.const(0, dtypes.uint32))
+    return den.where((bits & UOp.const(0x80000000, dtypes.uint32)).bitcast(dtypes.float32), x)
+
+
+def _transcendental_f32(fn, UOp, Ops, dtypes, half=False):
+    """V_<fn>_F32 computed in fp64 and rounded once to fp32 (so within the ISA's 1 ulp), denormal
+    inputs and results flushed to a zero of their sign; with half, V_<fn>_F16 likewise in fp16,
+    its denormals kept (the fp16 default mode keeps them)"""
+    def f(a):
+        if half:
+            x = _half(a, UOp, dtypes).cast(dtypes.float32).cast(dtypes.float64)
+        else:
+            x = _flush_f32(_f32(a, dtypes), UOp, dtypes).cast(dtypes.float64)
+        one = UOp.const(1.0, dtypes.float64)
+        r = {"EXP": lambda: UOp(Ops.EXP2, src=(x,)), "LOG": lambda: UOp(Ops.LOG2, src=(x,)),
+             "RCP": lambda: one / x, "SQRT": lambda: UOp(Ops.SQRT, src=(x,)),
+             "RSQ": lambda: one / UOp(Ops.SQRT, src=(x,))}[fn]()
+        return r.cast(dtypes.half) if half else _flush_f32(r.cast(dtypes.float32), UOp, dtypes)
+    return f
+
+
+def _rndne64(x, UOp, Ops, dtypes):
+    """the fp64 x rounded to the nearest integer, a tie to the even one, the sign of a zero result
+    the input's: trunc(x), moved one away from zero when the dropped fraction exceeds 1/2 or is 1/2
+    next to an odd trunc(x) (exact in fp64 for every fp32 x and for an fp32 times a power of two)"""
+    f64 = dtypes.float64
+    t = UOp(Ops.TRUNC, src=(x,))
+    d = x - t
+    ad = (d < UOp.const(0.0, f64)).where(-d, d)
+    half = t * UOp.const(0.5, f64)
+    odd = UOp(Ops.TRUNC, src=(half,)).ne(half)
+    up = (ad > UOp.const(0.5, f64)) | (ad.eq(UOp.const(0.5, f64)) & odd)
+    step = (x < UOp.const(0.0, f64)).where(UOp.const(-1.0, f64), UOp.const(1.0, f64))
+    return up.where(t + step, t)
+
+
+def _half(a, UOp, dtypes):
+    return a if a.dtype == dtypes.half else \
+        (a.cast(dtypes.uint32) & UOp.const(0xFFFF, dtypes.uint32)).cast(dtypes.uint16).bitcast(dtypes.half)
+
+
+def _rndne_f32(UOp, Ops, dtypes, half=False):
+    def f(a):
+        if half:
+            x = _half(a, UOp, dtypes).cast(dtypes.float32).cast(dtypes.float64)
+            return _rndne64(x, UOp, Ops, dtypes).cast(dtypes.half)
+        return _rndne64(_f32(a, dtypes).cast(dtypes.float64), UOp, Ops, dtypes).cast(dtypes.float32)
+    return f
+
+
+def _f32_to_f8_subnormal(orig, mant, min_exp, UOp, Ops, dtypes):
+    """OCP fp8 (E4M3: mant 3, min_exp -6; E5M2: mant 2, min_exp -14) of an fp32 below the smallest
+    normal fp8: |x| / 2^(min_exp - mant) rounded to the nearest integer, a tie to the even one, is
+    the code itself (the subnormal codes 0 .. 2^mant - 1, and 2^mant = the smallest normal); the
+    emulator's conversion (`orig`) is kept from the smallest normal up"""
+    def f(a):
+        x = _f32(a, dtypes)
+        bits = x.bitcast(dtypes.uint32)
+        mag = (bits & UOp.const(0x7FFFFFFF, dtypes.uint32)).bitcast(dtypes.float32).cast(dtypes.float64)
+        small = mag < UOp.const(2.0 ** min_exp, dtypes.float64)  # (false for NaN)
+        code = _rndne64(mag * UOp.const(2.0 ** (mant - min_exp), dtypes.float64), UOp, Ops, dtypes)
+        sign = (bits >> UOp.const(24, dtypes.uint32)) & UOp.const(0x80, dtypes.uint32)
+        sub = (code.cast(dtypes.uint32) | sign).cast(dtypes.uint8)
+        normal = orig(a)
+        return small.where(sub.bitcast(normal.dtype), normal)
+    return f
+
+
+_installed_by_apply("fp8_subnormals", ("cdna",),
+     "CDNA4 ISA, V_CVT_PK_FP8_F32 / V_CVT_PK_BF8_F32 / V_CVT_SR_FP8_F32 / V_CVT_SR_BF8_F32 (gfx950, OCP "
+     "E4M3 and E5M2, \"Data Conversion\" formats): an fp32 below the smallest normal fp8 converts to the "
+     "nearest fp8 subnormal (round to nearest even); the emulator flushed it to zero")
+
+
+# the instructions the fixes below give new pseudocode: fix -> {name: (new pseudocode, helper)}
+_TRANSCENDENTAL = {f"V_{fn}_F{b}": (f"D0.f{b} = opus_{fn.lower()}_f{b}(S0.f{b})", fn, b == 16)
+                   for fn in ("EXP", "LOG", "RCP", "RSQ", "SQRT") for b in (32, 16)}
+
+
+_installed_by_apply("transcendental", ("cdna",),
+     "MI300 ISA and CDNA4 ISA, VOP1 opcodes V_EXP_F32 / V_LOG_F32 / V_RCP_F32 / V_RSQ_F32 / V_SQRT_F32: "
+     "\"1ULP accuracy\", denormals flushed (section \"Denormalized and Rounding Modes\": the "
+     "transcendental instructions do not support fp32 denormals); the emulator computed exp2 and log2 "
+     "with fp32 polynomials of several ulps and kept denormals. V_EXP/LOG/RCP/RSQ/SQRT_F16 likewise "
+     "(fp16 denormals kept); the emulator could not build V_EXP_F16")
+
+
+_installed_by_apply("rndne", ("cdna",),
+     "MI300 ISA and CDNA4 ISA, V_RNDNE_F32 / V_RNDNE_F16: \"Round the float input to the nearest "
+     "even integer\" (a tie goes to the even integer); the emulator computed floor(x + 0.5) in the "
+     "operand's precision, where x + 0.5 itself rounds (fp32: odd integers from 2^23, 0.5 - 2^-25; "
+     "fp16: odd integers from 2^10, 0.5 - 2^-12)")
 
 
 # the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
 # instructions are compiled and run under); the others run around compiled instructions
-CHANGE_COMPILED = ("cvt_saturate", "fp32_denormals")
+CHANGE_COMPILED = ("cvt_saturate", "fp32_denormals", "transcendental", "rndne", "fp8_subnormals")
 
 
 def apply(emu, target, arch):
@@ -493,7 +750,37 @@ def apply(emu, target, arch):
             def __exit__(self, *a):
                 return False
         emu._MXCSRContext = _KeepFloatMode
+    if "fp8_subnormals" in on and target == "gfx950":  # (gfx942's FNUZ fp8 is not modelled)
+        import test.mockgpu.amd.pcode as pcode
+        from tinygrad.uop.ops import UOp, Ops
+        from tinygrad.dtype import dtypes
+        for fn, mant, min_exp in (("f32_to_fp8", 3, -6), ("f32_to_bf8", 2, -14)):
+            pcode._FUNCS[fn] = _f32_to_f8_subnormal(pcode._FUNCS[fn], mant, min_exp, UOp, Ops, dtypes)
+    if "transcendental" in on or "rndne" in on:
+        import test.mockgpu.amd.pcode as pcode
+        from tinygrad.uop.ops import UOp, Ops
+        from tinygrad.dtype import dtypes
+        new = {}
+        if "transcendental" in on:
+            for op, (code, fn, half) in _TRANSCENDENTAL.items():
+                pcode._FUNCS[f"opus_{fn.lower()}_f{16 if half else 32}"] = _transcendental_f32(fn, UOp, Ops, dtypes, half)
+                new[op] = code
+        if "rndne" in on:
+            for b in (32, 16):
+                pcode._FUNCS[f"opus_rndne_f{b}"] = _rndne_f32(UOp, Ops, dtypes, half=b == 16)
+                new[f"V_RNDNE_F{b}"] = f"D0.f{b} = opus_rndne_f{b}(S0.f{b})"
+        _replace_pcode(emu, new)
     return ",".join(on)
+
+
+def _replace_pcode(emu, new):
+    """gives the instructions named in `new` (without _E32/_E64) the pseudocode there, through the
+    emulator's own table of pseudocode corrections (its pseudocode is looked up by opcode name)"""
+    from tinygrad.runtime.autogen.amd.cdna.str_pcode import PCODE
+    from tinygrad.runtime.autogen.amd.cdna.enum import VOP1Op
+    for op, code in new.items():
+        emu._pcode_fixes[op] = (PCODE[getattr(VOP1Op, op + "_E32")], code)
+    emu.get_pcode.cache_clear()
 
 
 def runner(E, pc, inst, name, compiled):
