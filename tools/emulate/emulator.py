@@ -52,9 +52,6 @@ class Emulator:
             if inst is None:
                 raise NotModelled(f"instruction word {word:#010x}: the emulator cannot decode it ({e})") from None
         name = getattr(getattr(inst, "op", None), "name", "")
-        if arch != "cdna" and name.startswith("V_WMMA") and ("FP8" in name or "BF8" in name):
-            raise NotModelled(f"{name.lower()}: the emulator reads fp8/bf8 WMMA operands as f16 bit fields "
-                              f"(it has no fp8 decoding for WMMA)")
         if arch == "cdna" and name.startswith(("BUFFER_LOAD_UBYTE", "BUFFER_LOAD_SBYTE", "BUFFER_LOAD_USHORT",
                                                 "BUFFER_LOAD_SSHORT", "BUFFER_STORE_BYTE", "BUFFER_STORE_SHORT")):
             raise NotModelled(f"{name.lower()}: the emulator's gfx9 buffer path moves whole dwords for "

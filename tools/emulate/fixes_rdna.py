@@ -221,3 +221,60 @@ def _vop3_dpp(E, pc, inst, name, compiled):
         w.exec = ex
         w.set_row(tmp, saved)
     return run
+
+
+# -------------------------------------------------------------------- fp8/bf8 WMMA (RDNA4)
+def _f8_value(b, e5m2):
+    """an OCP float8 code as a float: E4M3FN (bias 7, S.1111.111 is NaN, no infinity) or E5M2
+    (bias 15, IEEE infinities and NaNs)"""
+    s = -1.0 if b & 0x80 else 1.0
+    if e5m2:
+        e, m = (b >> 2) & 0x1F, b & 3
+        if e == 31:
+            return s * float("inf") if m == 0 else float("nan")
+        return s * (m / 4.0) * 2.0 ** -14 if e == 0 else s * (1 + m / 4.0) * 2.0 ** (e - 15)
+    e, m = (b >> 3) & 0xF, b & 7
+    if e == 15 and m == 7:
+        return float("nan")
+    return s * (m / 8.0) * 2.0 ** -6 if e == 0 else s * (1 + m / 8.0) * 2.0 ** (e - 7)
+
+
+def _wmma8_ab(w, reg, row, k):
+    """byte k of row `row` of a 16x16x16 8-bit WMMA A (or B: column) operand at VGPR `reg`,
+    RDNA4 wave32: lanes 0-15 hold K 0-3 (first VGPR) and 8-11 (second), lanes 16-31 K 4-7 and 12-15"""
+    lane, e = row + 16 * ((k >> 2) & 1), (k & 3) | ((k >> 1) & 4)
+    return (w.v[(reg + (e >> 2)) * w.ws + lane] >> (8 * (e & 3))) & 0xFF
+
+
+@fix("wmma_fp8", ("rdna4",),
+     "RDNA4 ISA, \"Wave Matrix Multiply Accumulate (WMMA)\": V_WMMA_F32_16X16X16_{FP8,BF8}_{FP8,BF8} "
+     "read A and B as 8-bit floats - FP8 = E4M3 and BF8 = E5M2 (OCP), A per its first type name, B per "
+     "its second - with the 8-bit operand layout of V_WMMA_I32_16X16X16_IU8, and accumulate into the "
+     "f32 C / D layout (lane = N + 16 * (M / 8), VGPR M % 8); the emulator decoded the bytes as f16 "
+     "bit fields")
+def _wmma_fp8(E, pc, inst, name, compiled):
+    if not name.startswith("V_WMMA_F32_16X16X16_") or not name.endswith(("FP8", "BF8")):
+        return None
+    import struct
+    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
+    vdst, src0, src1, src2 = raw & 0xFF, (raw >> 32) & 0x1FF, (raw >> 41) & 0x1FF, (raw >> 50) & 0x1FF
+    if (raw >> 61) & 7 or (raw >> 8) & 7 or src0 < 256 or src1 < 256 or not (src2 >= 256 or src2 == 128):
+        raise NotModelled(f"{name.lower()} with source modifiers or a constant A/B/C operand other than 0: "
+                          f"not implemented")
+    a_e5m2, b_e5m2 = name.split("_")[-2] == "BF8", name.split("_")[-1] == "BF8"
+    a_reg, b_reg = src0 - 256, src1 - 256
+
+    def run(w):
+        a = [[_f8_value(_wmma8_ab(w, a_reg, m, k), a_e5m2) for k in range(16)] for m in range(16)]
+        b = [[_f8_value(_wmma8_ab(w, b_reg, n, k), b_e5m2) for k in range(16)] for n in range(16)]
+        out = {}
+        for m in range(16):
+            for n in range(16):
+                lane, reg = n + 16 * (m >> 3), m & 7
+                c = struct.unpack("<f", struct.pack("<I", w.v[(src2 - 256 + reg) * w.ws + lane]))[0] \
+                    if src2 >= 256 else 0.0
+                out[(reg, lane)] = sum(a[m][k] * b[n][k] for k in range(16)) + c
+        for (reg, lane), d in out.items():  # (all reads done: D may overlap C)
+            w.v[(vdst + reg) * w.ws + lane] = struct.unpack("<I", struct.pack("<f", d))[0]
+        w.pc = w.pc + 8
+    return run
