@@ -239,17 +239,22 @@ def _f8_value(b, e5m2):
     return s * (m / 8.0) * 2.0 ** -6 if e == 0 else s * (1 + m / 8.0) * 2.0 ** (e - 7)
 
 
+def _wmma8_at(row, k):
+    """(lane, VGPR, byte) of element k of row `row` of a 16x16x16 8-bit WMMA A operand (B: of
+    column `row`), RDNA4 wave32: lanes 0-15 hold K 0-3 (first VGPR) and 4-7 (second), lanes 16-31
+    K 8-11 and 12-15 (AMD Matrix Instruction Calculator, rdna4 v_wmma_f32_16x16x16_fp8_fp8)"""
+    return row + 16 * ((k >> 3) & 1), (k >> 2) & 1, k & 3
+
+
 def _wmma8_ab(w, reg, row, k):
-    """byte k of row `row` of a 16x16x16 8-bit WMMA A (or B: column) operand at VGPR `reg`,
-    RDNA4 wave32: lanes 0-15 hold K 0-3 (first VGPR) and 8-11 (second), lanes 16-31 K 4-7 and 12-15"""
-    lane, e = row + 16 * ((k >> 2) & 1), (k & 3) | ((k >> 1) & 4)
-    return (w.v[(reg + (e >> 2)) * w.ws + lane] >> (8 * (e & 3))) & 0xFF
+    lane, r, byte = _wmma8_at(row, k)
+    return (w.v[(reg + r) * w.ws + lane] >> (8 * byte)) & 0xFF
 
 
 @fix("wmma_fp8", ("rdna4",),
      "RDNA4 ISA, \"Wave Matrix Multiply Accumulate (WMMA)\": V_WMMA_F32_16X16X16_{FP8,BF8}_{FP8,BF8} "
      "read A and B as 8-bit floats - FP8 = E4M3 and BF8 = E5M2 (OCP), A per its first type name, B per "
-     "its second - with the 8-bit operand layout of V_WMMA_I32_16X16X16_IU8, and accumulate into the "
+     "its second - in the 8-bit operand layout (_wmma8_at), and accumulate into the "
      "f32 C / D layout (lane = N + 16 * (M / 8), VGPR M % 8); the emulator decoded the bytes as f16 "
      "bit fields")
 def _wmma_fp8(E, pc, inst, name, compiled):
