@@ -153,13 +153,12 @@ def _rdna_buffer(E, pc, inst, name, compiled):
     return run
 
 
-@fix("rdna_buffer_range", ("rdna3", "rdna4"),
-     "RDNA3 / RDNA4 buffer range checking by the V#'s OOB_SELECT (word 3 bits 29:28; opus's word 3 "
-     "0x31004000 selects 3, raw: the access is out of range when buffer offset + bytes > num_records) "
-     "- the range check of rdna_buffer, switchable so that emulated.fix.rdna_buffer_range proves the "
-     "out-of-bounds cases depend on it")
-def _rdna_buffer_range(E, pc, inst, name, compiled):
-    return None  # applied by rdna_buffer
+# the range check of rdna_buffer, a fix of its own so that emulated.fix.rdna_buffer_range can
+# show the out-of-bounds cases depend on it (rdna_buffer applies it; it runs no instruction)
+fix("rdna_buffer_range", ("rdna3", "rdna4"),
+    "RDNA3 / RDNA4 buffer range checking by the V#'s OOB_SELECT (word 3 bits 29:28; opus's word 3 "
+    "0x31004000 selects 3, raw: the access is out of range when buffer offset + bytes > num_records)")(
+    lambda E, pc, inst, name, compiled: None)
 
 
 # -------------------------------------------------------------------- VOP3 / VOP3P with DPP
@@ -173,8 +172,8 @@ _DPP16, _DPP8, _DPP8_FI = 250, 233, 234
      "DPP8: a 3-bit lane select per lane of each group of 8); the emulator decoded these as 8-byte "
      "VOP3 and ran the DPP dword as the next instruction")
 def _vop3_dpp(E, pc, inst, name, compiled):
-    kind = {c.__name__ for c in type(inst).__mro__}
-    if E.arch not in ("rdna3", "rdna4") or not ({"VOP3", "VOP3SD", "VOP3P"} & kind):
+    if E.arch not in ("rdna3", "rdna4") or not any(c.__name__ in ("VOP3", "VOP3SD", "VOP3P")
+                                                    for c in type(inst).__mro__):
         return None
     w0 = int.from_bytes(ctypes.string_at(pc, 4), "little")
     w1 = int.from_bytes(ctypes.string_at(pc + 4, 4), "little")
