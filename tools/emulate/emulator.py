@@ -49,18 +49,14 @@ class Emulator:
         import ctypes
         from codeobject import NotModelled
         word = int.from_bytes(ctypes.string_at(pc, 4), "little")
-        enc = word >> 26
-        if (arch == "rdna3" and enc in (0b111000, 0b111010)) or (arch == "rdna4" and enc == 0b110001):
-            raise NotModelled(f"RDNA buffer instruction (word {word:#010x}): the emulator does not decode "
-                              f"{'MUBUF/MTBUF' if arch == 'rdna3' else 'VBUFFER'} on {self.target}")
         try:
             inst = self.emu.decode_inst(ctypes.string_at(pc, 16), arch)
-        except ValueError as e:  # nothing ran: the emulator lacks this encoding
-            raise NotModelled(f"instruction word {word:#010x}: the emulator cannot decode it ({e})") from None
+        except ValueError as e:  # nothing ran: the emulator lacks this encoding (a fix may implement it)
+            import fixes_rdna
+            inst = fixes_rdna.decode(ctypes.string_at(pc, 16), arch)
+            if inst is None:
+                raise NotModelled(f"instruction word {word:#010x}: the emulator cannot decode it ({e})") from None
         name = getattr(getattr(inst, "op", None), "name", "")
-        if arch != "cdna" and name.startswith("V_WMMA") and ("FP8" in name or "BF8" in name):
-            raise NotModelled(f"{name.lower()}: the emulator reads fp8/bf8 WMMA operands as f16 bit fields "
-                              f"(it has no fp8 decoding for WMMA)")
         import fixes
         if arch == "cdna" and name.startswith(("BUFFER_LOAD_UBYTE", "BUFFER_LOAD_SBYTE", "BUFFER_LOAD_USHORT",
                                                 "BUFFER_LOAD_SSHORT", "BUFFER_LOAD_SHORT", "BUFFER_STORE_BYTE",

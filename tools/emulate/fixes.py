@@ -179,8 +179,8 @@ def _dpp_source(ctrl, lane, ws):
      "with BOUND_CTRL=1 and leaves the lane unwritten otherwise. The emulator read lanes already "
      "written when VDST = SRC0 and broadcast lane 0 of the row for row_bcast")
 def _dpp(E, pc, inst, name, compiled):
-    if not type(inst).__name__.endswith("DPP16"):
-        return None
+    if not type(inst).__name__.endswith("DPP16") or type(inst).__name__.startswith("VOP3"):
+        return None  # (VOP3 / VOP3P with DPP: fixes_rdna.py, vop3_dpp)
     b = bytearray(ctypes.string_at(pc, 8))
     d1 = int.from_bytes(b[4:8], "little")
     vsrc0, ctrl, bc = d1 & 0xFF, (d1 >> 8) & 0x1FF, (d1 >> 19) & 1
@@ -722,6 +722,8 @@ _installed_by_apply("rndne", ("cdna",),
      "operand's precision, where x + 0.5 itself rounds (fp32: odd integers from 2^23, 0.5 - 2^-25; "
      "fp16: odd integers from 2^10, 0.5 - 2^-12)")
 
+
+import fixes_rdna  # noqa: E402,F401  (the RDNA fixes register themselves here, before CHANGE_COMPILED)
 
 # the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
 # instructions are compiled and run under); the others run around compiled instructions
