@@ -35,11 +35,6 @@ template <typename T> inline constexpr bool is_p_dim_v = is_same_v<remove_cvref_
 template <typename T> inline constexpr bool is_y_dim_v = is_same_v<remove_cvref_t<T>, y_dim>;
 
 namespace detail {
-template <typename T>
-OPUS_H_D constexpr auto as_group(const T& t) {
-    if constexpr (is_tuple_v<T>) return t;
-    else return opus::make_tuple(t);
-}
 template <typename T> struct group_size { static constexpr index_t value = 1; };
 template <typename... T> struct group_size<tuple<T...>> { static constexpr index_t value = sizeof...(T); };
 

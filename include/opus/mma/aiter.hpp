@@ -38,8 +38,10 @@ OPUS_NAMESPACE_BEGIN
 using wmma_adaptor = mfma_adaptor;  // make_mfma's tags under their WMMA names
 using wmma_adaptor_swap_ab = mfma_adaptor_swap_ab;
 
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = get_warp_size()> struct mfma;
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = get_warp_size()> struct wmma;
+// (W's default is get_warp_size()'s value, spelled by its macro: a call would be evaluated again
+// for every named instruction below, which costs every includer compile time)
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = OPUS_DETAIL_WAVE_SIZE> struct mfma;
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, index_t W = OPUS_DETAIL_WAVE_SIZE> struct wmma;
 
 namespace detail {
 // aiter's member names over opus's instruction adaptor Own (an mma_adaptor)

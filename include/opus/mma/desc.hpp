@@ -80,7 +80,6 @@ template <typename... S>
 struct part {
     static constexpr index_t rank = sizeof...(S);
     static constexpr index_t num_p = (0 + ... + (S::kind != sd_y ? 1 : 0));
-    static constexpr index_t num_y = (0 + ... + (S::kind == sd_y ? 1 : 0));
     // registers per thread
     static constexpr index_t elems = (1 * ... * (S::kind == sd_y ? S::extent : 1));
     // lanes (threads) the p dims span
@@ -99,7 +98,6 @@ struct part {
         return detail::pick(shape(), filter_seq<(S::kind == sd_y)...>{});
     }
     OPUS_H_D static constexpr auto p_shape() { return p_shape_impl(make_index_seq<num_p>{}); }
-    OPUS_H_D static constexpr auto x_shape() { return tuple<number<x_extent(0)>, number<x_extent(1)>>{}; }
 
     // The partition layout: strides and p coordinates are computed as plain integers in one
     // pack expansion over the sub-dims and stored into their tuples by one constructor each

@@ -29,7 +29,6 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-using mma_v2i16 = vector_t<short, 2>;
 using mma_v4i16 = vector_t<short, 4>;
 using mma_v8i16 = vector_t<short, 8>;
 using mma_v16i16 = vector_t<short, 16>;
