@@ -2,7 +2,7 @@
 # opus::wmma<..., 32>) has the reference's symbol names: compiles mangling/mma_names.hip for each
 # target with -I <include>/opus and compares the object's kernel symbols (llvm-nm) with
 # mangling/mma_names.<target>.txt. Run with cmake -P:
-#   -DHIP=<clang++> -DINCLUDE=<opus include dir> -DOUT=<scratch dir>
+#   -DHIP=<clang++> -DINCLUDE=<opus include dir> -DOUT=<scratch dir> -DTARGETS=<gfx942,gfx1201,gfx1250 or a subset>
 cmake_minimum_required(VERSION 3.21)
 get_filename_component(here "${CMAKE_CURRENT_LIST_FILE}" DIRECTORY)
 get_filename_component(hip_dir "${HIP}" DIRECTORY)
@@ -14,7 +14,11 @@ if(NOT nm)
 endif()
 file(MAKE_DIRECTORY "${OUT}")
 set(bad "")
-foreach(target gfx942 gfx1201)
+string(REPLACE "," ";" targets "${TARGETS}")
+if(NOT targets)
+  message(FATAL_ERROR "no target to check (TARGETS is empty)")
+endif()
+foreach(target IN LISTS targets)
   execute_process(COMMAND "${HIP}" -x hip --cuda-device-only --no-gpu-bundle-output -nogpuinc -nogpulib
                           --offload-arch=${target} -O3 -std=c++17 "-I${INCLUDE}/opus" -c
                           "${here}/mangling/mma_names.hip" -o "${OUT}/mma_names.${target}.o"
@@ -38,4 +42,4 @@ endforeach()
 if(bad)
   message(FATAL_ERROR "kernels templated on aiter's named instructions mangle differently from the reference:\n${bad}")
 endif()
-message(STATUS "named instructions mangle as the reference's (gfx942, gfx1201)")
+message(STATUS "named instructions mangle as the reference's (${TARGETS})")

@@ -107,8 +107,8 @@ struct wmma : detail::mma_instr<A, B, C, M, N, K, W, true> {};
 // ---- the instructions by name (of the compile target; host code: OPUS_MMA_HOST_TARGET) -----
 // The family rows' names (mma/family/aiter_names.hpp): in a pass that compiles an MFMA family
 // every MFMA row's, in one that compiles a WMMA family every WMMA row's, as in aiter's opus
-// (gfx1250's 16x16x4 f32 and K-64 / K-128 8-bit ones only where its family is compiled); fp16 /
-// bf16 WMMA names also with the wave size spelled (_w64, for K 32 also _w32); the scaled gfx950
+// (gfx1250's too in a gfx11 / gfx12 pass: naming one is fine, using it stops with opus's
+// diagnostic; test/headers/mangling/mma_names.hip); fp16 / bf16 WMMA names also with the wave size spelled (_w64, for K 32 also _w32); the scaled gfx950
 // shapes also by their operand pairs. Every name costs every translation unit that includes
 // opus/opus.hpp compile time (a name pasted from its parts costs far more than a row's own).
 #if defined(OPUS_DETAIL_MMA_NAMES_MFMA)
@@ -130,11 +130,6 @@ using mfma_i32_16x16x16_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 16>;
     OPUS_DETAIL_AITER_WMMA(NAME, A, B, C, K) using NAME##_w64 = wmma<A, B, C, 16, 16, K, 64>;
 #define OPUS_DETAIL_AITER_WMMA_W32(NAME, A, B, C, K)                                                         \
     OPUS_DETAIL_AITER_WMMA_W64(NAME, A, B, C, K) using NAME##_w32 = wmma<A, B, C, 16, 16, K, 32>;
-#if defined(OPUS_DETAIL_MMA_NAMES_WMMA_K64)
-#define OPUS_DETAIL_AITER_WMMA_K64 OPUS_DETAIL_AITER_WMMA
-#else
-#define OPUS_DETAIL_AITER_WMMA_K64(NAME, A, B, C, K)
-#endif
 // F for a 16-bit A (fp16, bf16), G for the others
 #define OPUS_DETAIL_AITER_IF16_fp16_t(F, G) F
 #define OPUS_DETAIL_AITER_IF16_bf16_t(F, G) F
@@ -147,10 +142,15 @@ using mfma_i32_16x16x16_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 16>;
 #define OPUS_DETAIL_AITER_WMMA_RDNA3(W, I, A, B, C, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
 #define OPUS_DETAIL_AITER_WMMA_RDNA4(W, I, A, B, C, KR, SWZ, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
 #define OPUS_DETAIL_AITER_WMMA_1250(I, A, B, C, K, KR, NAME, ...)                                            \
-    OPUS_DETAIL_AITER_IF16_##A(OPUS_DETAIL_AITER_WMMA_W32, OPUS_DETAIL_AITER_WMMA_K64)(NAME, A, B, C, K)
-#define OPUS_DETAIL_AITER_WMMA_1250_F8(I, A, B, NAME, ...) OPUS_DETAIL_AITER_WMMA_K64(NAME, A, B, fp32_t, 128)
+    OPUS_DETAIL_AITER_IF16_##A(OPUS_DETAIL_AITER_WMMA_W32, OPUS_DETAIL_AITER_WMMA)(NAME, A, B, C, K)
+#define OPUS_DETAIL_AITER_WMMA_1250_F8(I, A, B, NAME, ...) OPUS_DETAIL_AITER_WMMA(NAME, A, B, fp32_t, 128)
 OPUS_DETAIL_AITER_WMMA_ROWS(OPUS_DETAIL_AITER_WMMA_RDNA3, OPUS_DETAIL_AITER_WMMA_RDNA4, OPUS_DETAIL_AITER_WMMA_1250,
                             OPUS_DETAIL_AITER_WMMA_1250_F8)
+// gfx1250's scaled forms under aiter's names (rows 91 and 92 take any operand format: no mnemonic
+// names these pairings)
+using wmma_scale_f32_16x16x128_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
+using wmma_scale_f32_16x16x128_fp4_fp4 = wmma<fp4_t, fp4_t, fp32_t, 16, 16, 128>;
+using wmma_scale_f32_32x16x128_fp4_fp4 = wmma<fp4_t, fp4_t, fp32_t, 32, 16, 128>;
 #endif
 
 // ---- the factories of code written for aiter's opus ---------------------------------------------

@@ -65,7 +65,6 @@
 // (other WMMA passes read only the rows above: aiter's names, mma/family/aiter_names.hpp)
 #if OPUS_DETAIL_MMA_WANT(GFX1250)
 #define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
-#define OPUS_DETAIL_MMA_NAMES_WMMA_K64 1  // and its names of this family's 16x16x4 f32 and K-64/128 8-bit ones
 #define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
 #include "../f8f6f4.hpp"
 
