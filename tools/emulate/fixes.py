@@ -724,6 +724,7 @@ _installed_by_apply("rndne", ("cdna",),
 
 
 import fixes_rdna  # noqa: E402,F401  (the RDNA fixes register themselves here, before CHANGE_COMPILED)
+import fixes_cvt  # noqa: E402,F401  (gfx950 scaled fp4, gfx942 FNUZ fp8 conversions)
 
 # the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
 # instructions are compiled and run under); the others run around compiled instructions
@@ -752,8 +753,8 @@ def apply(emu, target, arch):
             def __exit__(self, *a):
                 return False
         emu._MXCSRContext = _KeepFloatMode
-    # (for gfx942 too, though its FNUZ fp8 instructions stop as not modelled before they compile:
-    # gfx942 and gfx950 share compiled instructions, emulator.py)
+    # (for gfx942 too, whose FNUZ fp8 conversions fixes_cvt.py's fp8_fnuz runs instead, or which stop
+    # as not modelled: gfx942 and gfx950 share compiled instructions, emulator.py)
     if "fp8_subnormals" in on:
         import test.mockgpu.amd.pcode as pcode
         from tinygrad.uop.ops import UOp, Ops
