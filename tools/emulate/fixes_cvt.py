@@ -104,16 +104,24 @@ def _fp4_to_f32(code, scale):
     return bits | (0x80000000 if code & 8 else 0)
 
 
-@fix("fp4_scaled", ("cdna",),
-     "CDNA4 ISA, VOP3 opcodes V_CVT_SCALEF32_PK_FP4_F32 (\"scale = 32'U(exponent(S2.f32)); tmp0 = "
-     "f32_to_fp4_scale(S0.f32, scale.u8); tmp1 = f32_to_fp4_scale(S1.f32, scale.u8); dstbyte = "
-     "OPSEL[3 : 2].i32 * 8\", the other destination bytes preserved) and V_CVT_SCALEF32_PK_F32_FP4 "
-     "(\"scale = 32'U(exponent(S1.f32)); srcbyte = OPSEL[1 : 0].i32 * 8\", low nibble to D0[31:0]); "
-     "\"Data Conversion\" / the OCP MX formats: E2M1 (bias 1, largest 6.0, no Inf or NaN), x / 2^(scale "
-     "- 127) rounded to nearest even and saturated; the emulator could not build either instruction")
-def _fp4_scaled(E, pc, inst, name, compiled):
-    if E.target != "gfx950" or name not in ("V_CVT_SCALEF32_PK_FP4_F32", "V_CVT_SCALEF32_PK_F32_FP4"):
-        return None
+def _only(target, names, isa_name, isa):
+    """registers make(E, pc, inst, name) as the fix `isa_name` for the instructions `names` of
+    `target` alone (gfx942 and gfx950 share the CDNA decoder and compiled instructions)"""
+    def reg(make):
+        def what(E, pc, inst, name, compiled):
+            return make(E, pc, inst, name) if E.target == target and name in names else None
+        fix(isa_name, ("cdna",), isa)(what)
+        return make
+    return reg
+
+
+@_only("gfx950", ("V_CVT_SCALEF32_PK_FP4_F32", "V_CVT_SCALEF32_PK_F32_FP4"), "fp4_scaled",
+       "CDNA4 ISA, VOP3 V_CVT_SCALEF32_PK_FP4_F32 (\"scale = 32'U(exponent(S2.f32))\", S0 and S1 by "
+       "f32_to_fp4_scale into the byte \"dstbyte = OPSEL[3 : 2].i32 * 8\", the other bytes preserved) and "
+       "V_CVT_SCALEF32_PK_F32_FP4 (\"scale = 32'U(exponent(S1.f32)); srcbyte = OPSEL[1 : 0].i32 * 8\", low nibble "
+       "to D0[31:0]); OCP MX E2M1 (bias 1, largest 6.0, no Inf/NaN): x / 2^(scale - 127) rounded to nearest "
+       "even, saturated. The emulator could not build either instruction")
+def _fp4_scaled(E, pc, inst, name):
     pack = name == "V_CVT_SCALEF32_PK_FP4_F32"
     f = _vop3(pc, inst, name, (0, 1, 2) if pack else (1,))
 
@@ -163,16 +171,13 @@ def _f32_to_fnuz(u, mbits, emin, clamp):
     return 0 if code == 0 else code | (0x80 if u >> 31 else 0)
 
 
-@fix("fp8_fnuz", ("cdna",),
-     "MI300 ISA, VOP3 opcodes V_CVT_PK_FP8_F32 / V_CVT_PK_BF8_F32: \"VGPR[laneId][VDST.u32][15 : 0].b16 "
-     "= { f32_to_fp8(S1.f32), f32_to_fp8(S0.f32) }\" with OPSEL[3] = 0, bits 31:16 with OPSEL[3] = 1, "
-     "the other half preserved, ROUND_NEAREST_EVEN; gfx942's FP8 / BF8 are the FNUZ formats (\"Data "
-     "Types\": E4M3 bias 8, E5M2 bias 16, 0x80 the only NaN, no -0 and no Inf): subnormals kept, NaN "
-     "and +-Inf give 0x80, a value beyond the largest finite one 0x80 too (saturated to it with "
-     "CLAMP). The emulator converted to the OCP formats of gfx950")
-def _fp8_fnuz(E, pc, inst, name, compiled):
-    if E.target != "gfx942" or name not in ("V_CVT_PK_FP8_F32", "V_CVT_PK_BF8_F32"):
-        return None
+@_only("gfx942", ("V_CVT_PK_FP8_F32", "V_CVT_PK_BF8_F32"), "fp8_fnuz",
+       "MI300 ISA, VOP3 V_CVT_PK_FP8_F32 / V_CVT_PK_BF8_F32: \"VGPR[laneId][VDST.u32][15 : 0].b16 = { "
+       "f32_to_fp8(S1.f32), f32_to_fp8(S0.f32) }\" (bits 31:16 with OPSEL[3] = 1, the other half kept), round to "
+       "nearest even, in gfx942's FNUZ formats (E4M3 bias 8, E5M2 bias 16, 0x80 the only NaN, no -0, no Inf): "
+       "subnormals kept; NaN, +-Inf and values beyond the largest finite one give 0x80 (CLAMP saturates the "
+       "last). The emulator converted to the OCP formats of gfx950")
+def _fp8_fnuz(E, pc, inst, name):
     mbits, emin = _FNUZ[name[9:12]]
     f = _vop3(pc, inst, name, (0, 1))
 
