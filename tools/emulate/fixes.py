@@ -329,7 +329,8 @@ def _mubuf_offsets(w, f):
      "MI300 ISA, \"Buffer Instructions\" range checking (as in the Vega and GCN3 ISA notes): "
      "BUFFER_LOAD/STORE_DWORD/X2/X3/X4 are range-checked per dword - the dwords out of range, also one "
      "only partly past NUM_RECORDS, read 0 and are not written - while FORMAT loads/stores and atomics "
-     "are all or nothing; the emulator checked only the first byte of an access")
+     "are all or nothing; the emulator checked only the first byte of an access, and moved the aligned "
+     "dword below an address that is not a multiple of 4")
 def _buffer_dword_range(E, pc, inst, name, compiled):
     if not name.startswith(("BUFFER_LOAD_DWORD", "BUFFER_STORE_DWORD")) or compiled is None:
         return None
@@ -342,21 +343,37 @@ def _buffer_dword_range(E, pc, inst, name, compiled):
 
     def run(w):
         rs = 4 * f["srsrc"]
-        if n == 1 and not w.s[rs + 2] & 3 and not f["offset"] & 3:
-            # (a single dword is partly past NUM_RECORDS only when NUM_RECORDS or its offset is not
-            # dword-aligned; the per-lane check, in Python, is skipped for the aligned common case,
-            # where only a VGPR offset that is not a multiple of 4 could straddle)
+        base = (w.s[rs] | (w.s[rs + 1] << 32)) & 0xFFFFFFFFFFFF
+        soff = _soffset(w, pc, inst)
+        aligned = _dword_aligned(w, f, base + soff + f["offset"], w.s[rs + 3] & 0x3FFF)
+        if n == 1 and aligned and not w.s[rs + 2] & 3:
+            # (a single dword is partly past NUM_RECORDS only when NUM_RECORDS or its address is not
+            # dword-aligned: the per-lane check, in Python, is skipped for the aligned common case)
             w.call(compiled)
             return
         offs = _mubuf_offsets(w, f)
-        base = (w.s[rs] | (w.s[rs + 1] << 32)) & 0xFFFFFFFFFFFF
+        if not aligned:
+            # (the emulator moves the aligned dword below an address: an unaligned access is done
+            # here, byte-exact; test_mem_targets, "gmem: fp16x2 at an unaligned offset ...")
+            regs = w.a if acc else w.v
+            for l, o in enumerate(offs):
+                if o is None:
+                    continue
+                for i in range(n):
+                    a, inr = base + soff + o[0] + 4 * i, o[0] + 4 * i + 4 <= o[1]
+                    at = (f["vdata"] + i) * w.ws + l
+                    if store and inr:
+                        ctypes.memmove(a, regs[at].to_bytes(4, "little"), 4)
+                    elif not store:
+                        regs[at] = int.from_bytes(ctypes.string_at(a, 4), "little") if inr else 0
+            w.pc = w.pc + 8
+            return
         out = [(l, i) for l, o in enumerate(offs) if o is not None and o[0] < o[1]
                for i in range(n) if o[0] + 4 * i + 4 > o[1]]  # dwords (partly) past the end of an in-range access
         if not out:
             w.call(compiled)
             return
         if store:
-            soff = _soffset(w, pc, inst)
             kept = [(base + soff + offs[l][0] + 4 * i) for l, i in out]
             saved = [ctypes.c_uint32.from_address(a).value for a in kept]
             w.call(compiled)
@@ -368,6 +385,22 @@ def _buffer_dword_range(E, pc, inst, name, compiled):
             for l, i in out:
                 f_[(f["vdata"] + i) * w.ws + l] = 0
     return run
+
+
+_LOW2 = {ws: int.from_bytes(b"\x03\0\0\0" * ws, "little") for ws in (32, 64)}
+
+
+def _dword_aligned(w, f, start, stride):
+    """whether every lane's buffer address is a multiple of 4: the start (base + SOFFSET + the
+    instruction offset), stride * index (idxen) and each lane's VGPR offset (offen; inactive lanes
+    are looked at too, which only costs the fast path)"""
+    if start & 3 or (f["idxen"] and stride & 3):
+        return False
+    if not f["offen"]:
+        return True
+    reg = f["vaddr"] + (1 if f["idxen"] else 0)
+    row = ctypes.string_at(ctypes.addressof(w.v) + 4 * reg * w.ws, 4 * w.ws)
+    return not int.from_bytes(row, "little") & _LOW2[w.ws]
 
 
 def _soffset(w, pc, inst):
@@ -724,6 +757,7 @@ _installed_by_apply("rndne", ("cdna",),
 
 
 import fixes_rdna  # noqa: E402,F401  (the RDNA fixes register themselves here, before CHANGE_COMPILED)
+import fixes_cvt  # noqa: E402,F401  (gfx950 scaled fp4, gfx942 FNUZ fp8 conversions)
 
 # the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
 # instructions are compiled and run under); the others run around compiled instructions
@@ -752,8 +786,8 @@ def apply(emu, target, arch):
             def __exit__(self, *a):
                 return False
         emu._MXCSRContext = _KeepFloatMode
-    # (for gfx942 too, though its FNUZ fp8 instructions stop as not modelled before they compile:
-    # gfx942 and gfx950 share compiled instructions, emulator.py)
+    # (for gfx942 too, whose FNUZ fp8 conversions fixes_cvt.py's fp8_fnuz runs instead, or which stop
+    # as not modelled: gfx942 and gfx950 share compiled instructions, emulator.py)
     if "fp8_subnormals" in on:
         import test.mockgpu.amd.pcode as pcode
         from tinygrad.uop.ops import UOp, Ops

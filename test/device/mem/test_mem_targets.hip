@@ -1,7 +1,8 @@
 // opus/mem on every target family (gfx9 CDNA, gfx11 RDNA3, gfx12 RDNA4): the buffer descriptor's
 // word 3, out-of-bounds loads and stores of a sized descriptor (whole vectors, vectors that
-// straddle the end, 16-bit and 8-bit accesses) and LDS round trips of every width. See
-// docs/evidence.md ("Buffer out-of-bounds semantics") for the sources of the expectations.
+// straddle the end, a dword at an unaligned offset, 16-bit and 8-bit accesses) and LDS round
+// trips of every width. See docs/evidence.md ("Buffer out-of-bounds semantics") for the sources
+// of the expectations.
 //
 // What every target must do (AMD ISA guides: out-of-range reads return 0, writes are dropped):
 // an access entirely past `bytes` loads 0 and stores nothing, one entirely inside is done.
@@ -70,6 +71,20 @@ extern "C" __global__ __launch_bounds__(64) void mem_oob_16bit(const fp16_t* src
         fp16x2_t w{static_cast<fp16_t>(static_cast<float>(2000 + 2 * l)), static_cast<fp16_t>(static_cast<float>(2001 + 2 * l))};
         make_gmem(dst2, n * sizeof(fp16_t)).store<2>(w, 2 * l);
     }
+}
+
+// fp16x2 (one dword) at fp16 index 3l, a byte offset 2 mod 4 for odd l, in the VGPR offset (not
+// the instruction's): a buffer of n fp16 values (n even: num_records a multiple of 4). Lane l < 4:
+// probe[2l..2l+2) = load<2>(3l); stores {500+2l, 501+2l} (exact in fp16) with store<2> at 3l into
+// dst (sized n values).
+extern "C" __global__ __launch_bounds__(64) void mem_oob_unaligned(const fp16_t* src, fp16_t* probe, fp16_t* dst, int n) {
+    const int l = static_cast<int>(thread_idx_x());
+    if (l >= 4) return;
+    const auto v = make_gmem(src, n * sizeof(fp16_t)).load<2>(3 * l);
+    probe[2 * l] = v[0];
+    probe[2 * l + 1] = v[1];
+    fp16x2_t w{static_cast<fp16_t>(static_cast<float>(500 + 2 * l)), static_cast<fp16_t>(static_cast<float>(501 + 2 * l))};
+    make_gmem(dst, n * sizeof(fp16_t)).store<2>(w, 3 * l);
 }
 
 // 8-bit: a buffer of n bytes. Lane l < 16: probe[l] = load<1>(l); store<1>(l + 100) at l into dst
@@ -252,6 +267,39 @@ TEST_CASE("gmem: 8-bit accesses past the end", "[mem][gmem][oob]") {
             std::printf("OPUS_OBSERVED gfx%d, last byte of a 5-byte buffer: load<1> %s, store<1> %s\n", family,
                         p[l] != 0 ? "loaded" : "0", d[l] != 0xee ? "stored" : "dropped");
         }
+    }
+}
+
+TEST_CASE("gmem: fp16x2 at an unaligned offset that straddles the end", "[mem][gmem][oob]") {
+    OPUS_REQUIRE_TARGET_GPU(family);
+    const int n = 10;  // 20 bytes: lane 1's dword at byte 6 is inside, lane 3's at byte 18 straddles the end
+    std::vector<fp16_t> h(32);
+    for (int j = 0; j < 32; ++j) h[j] = static_cast<fp16_t>(static_cast<float>(j + 1));
+    const fp16_t s = static_cast<fp16_t>(-7.0f);
+    opus_test::device_buffer<fp16_t> src(h);
+    opus_test::device_buffer<fp16_t> probe(std::vector<fp16_t>(32, s)), dst(std::vector<fp16_t>(32, s));
+    launch(mem_oob_unaligned, static_cast<const fp16_t*>(src.ptr), probe.ptr, dst.ptr, n);
+    const auto p = probe.to_host(), d = dst.to_host();
+    for (int l = 0; l < 4; ++l) {
+        const int e = 3 * l;       // the first half of the lane's dword
+        INFO("lane " << l << " halves " << e << ", " << e + 1);
+        for (int k = 0; k < 2; ++k) {
+            const float got = h2f(p[2 * l + k]), stored = h2f(d[e + k]), w = static_cast<float>(500 + 2 * l + k);
+            if (e + 1 < n) {           // the whole dword in range
+                CHECK(got == h2f(h[e + k]));
+                CHECK(stored == w);
+            } else if (e >= n || family == 9) {   // past the end; gfx9: partly past the end counts as past it
+                CHECK(got == 0.0f);
+                CHECK(stored == -7.0f);
+            } else {                   // value or 0 / written or untouched
+                CHECK((got == 0.0f || (e + k < n && got == h2f(h[e + k]))));
+                CHECK((stored == -7.0f || (e + k < n && stored == w)));
+            }
+        }
+        if (e < n && e + 1 >= n && family != 9)
+            std::printf("OPUS_OBSERVED gfx%d, fp16x2 at byte 18 of a 20-byte buffer: load %s, store %s\n", family,
+                        h2f(p[2 * l]) != 0.0f ? "its in-range half" : "0",
+                        h2f(d[e]) != -7.0f ? "its in-range half" : "dropped");
     }
 }
 
