@@ -64,14 +64,20 @@ class Emulator:
                 (name not in fixes._SUBDWORD or (int.from_bytes(ctypes.string_at(pc, 4), "little") >> 16) & 1):
             raise NotModelled(f"{name.lower()}: the emulator's gfx9 buffer path moves whole dwords for "
                               f"8- and 16-bit accesses (opus's fix covers them, except into LDS)")
-        if arch == "cdna" and name.startswith("V_MFMA_F64"):
-            raise NotModelled(f"{name.lower()}: the emulator's MFMA computes in fp32 and has no f64 operand layout")
-        if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
-            raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
-                              f"the OCP ones (gfx950)")
+        fnuz = self.target == "gfx942" and ("FP8" in name or "BF8" in name)
+        fnuz_msg = f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements the OCP ones (gfx950)"
+        # (before the fixes, which may run the emulator's own instruction - dpp, vgpr_hi16 - in the OCP
+        # formats; only the MFMAs the fix mfma_fnuz computes whole go on, and after it any other stops)
+        if fnuz and not ("mfma_fnuz" in self.fixes_on and name.startswith("V_MFMA_F32_")):
+            raise NotModelled(fnuz_msg)
         if arch == "cdna" and name.startswith("BUFFER_ATOMIC") and name not in fixes._ATOMICS:
             raise NotModelled(f"{name.lower()}: the emulator runs CDNA buffer atomics as plain loads "
                               f"(memory is not updated; opus's fix covers add, add_f32, pk_add_f16/bf16, cmpswap)")
+        # (a fix that computes the instruction whole needs no compiled one: the emulator's build, which
+        # fails for most of these and costs a clang run at every decode, is skipped)
+        fxn = fixes.runner(self, pc, inst, name, None, whole=True)
+        if fxn is not None:
+            return (_Prg(range(6)), _Runtime(fxn)), inst
         failed = None
         try:
             compiled, inst = self._orig_decode(pc, arch)
@@ -80,6 +86,10 @@ class Emulator:
         fxn = fixes.runner(self, pc, inst, name, compiled)
         if fxn is not None:
             return (_Prg(range(6)), _Runtime(fxn)), inst
+        if fnuz:
+            raise NotModelled(fnuz_msg)
+        if arch == "cdna" and name.startswith("V_MFMA_F64"):  # (the fix mfma_f64 implements 16x16x4)
+            raise NotModelled(f"{name.lower()}: the emulator's MFMA computes in fp32 and has no f64 operand layout")
         if failed is not None:
             # the emulator lacks this instruction (its pseudocode or the generated C does not
             # compile): nothing ran, so nothing can pass wrongly
