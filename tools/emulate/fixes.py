@@ -454,10 +454,9 @@ _GLOBAL16 = {"GLOBAL_LOAD_USHORT": None, "GLOBAL_LOAD_SSHORT": None, "GLOBAL_LOA
 
 
 @fix("global_load16_odd", ("cdna",),
-     "MI300 ISA, \"Global\" / FLAT memory instructions: memory is byte-addressed and global accesses need "
-     "no alignment (unaligned access mode), so GLOBAL_LOAD_USHORT / _SSHORT / _SHORT_D16 / _SHORT_D16_HI "
-     "read the two bytes at the lane's address; at an odd address the emulator read the aligned halfword "
-     "below it")
+     "MI300 ISA, \"Global\" / FLAT memory instructions: memory is byte-addressed, global accesses need no "
+     "alignment, so GLOBAL_LOAD_USHORT / _SSHORT / _SHORT_D16 / _SHORT_D16_HI read the two bytes at the lane's "
+     "address; at an odd address the emulator read the aligned halfword below it")
 def _global_load16_odd(E, pc, inst, name, compiled):
     if name not in _GLOBAL16 or compiled is None:
         return None

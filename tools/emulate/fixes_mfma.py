@@ -252,59 +252,71 @@ class Mfma:
         w.pc = w.pc + self.size
 
 
-def _runner(mfma):
-    return mfma.run
+def _mfma_fix(name):
+    """registers the fix `name` (one that computes its instructions whole); the decorated function
+    gives (A format, B format, result) for an instruction of this fix, else None"""
+    def reg(formats):
+        def what(E, pc, inst, op, compiled):
+            f = formats(E, pc, op)
+            return None if f is None else Mfma(pc, op, *f).run
+        fix(name, ("cdna",), _ISA[name], whole=True)(what)
+        return formats
+    return reg
 
 
 # -------------------------------------------------------------------- the fixes
+# the ISA text each fix follows (kept in the registry, fixes.py; docs/emulator.md has the same)
+_ISA = {
+    "mfma_i8":
+        "MI300 ISA, V_MFMA_I32_16X16X32_I8 / V_MFMA_I32_32X32X16_I8 (and CDNA4's V_MFMA_I32_16X16X64_I8 / "
+        "32X32X32_I8): D.i32 = A.i8 * B.i8 + C.i32 (wrapping), operand layouts of the Matrix Instruction "
+        "Calculator (a lane holds a contiguous run of K, four i8 per VGPR); the emulator could not build them",
+    "mfma_f64":
+        "MI300 ISA, V_MFMA_F64_16X16X4_F64: D.f64 = A.f64 * B.f64 + C.f64, A/B one f64 per lane (lane m + "
+        "16*k), D row m in lane n + 16*(m%4), register pair m/4; the BLGP field is NEG (negates A, B, C). "
+        "The emulator computed MFMAs in fp32 with the 32-bit layouts",
+    "mfma_f6f4":
+        "CDNA4 ISA, V_MFMA_SCALE_F32_16X16X128_F8F6F4 / _32X32X64_F8F6F4 with an fp6 (E2M3), bf6 (E3M2) or "
+        "fp4 (E2M1) operand (CBSZ / BLGP = 2, 3, 4): A and B hold fp8's element layout (32 consecutive K per "
+        "lane, value r at bits [w*r, w*r+w) of the lane's registers), each lane's block of 32 K scaled by the "
+        "E8M0 byte of its lane in SCALE_SRC0 / SCALE_SRC1; the emulator could not build these formats",
+    "mfma_fnuz":
+        "MI300 ISA, V_MFMA_F32_16X16X32_{FP8,BF8}_{FP8,BF8} / _32X32X16_*: on gfx942 A and B are the FNUZ "
+        "formats (E4M3 bias 8, E5M2 bias 16; 0x80 is NaN, no infinities, no -0), in the 8-bit operand layout "
+        "of the Matrix Instruction Calculator; products exact in fp64, rounded to fp32 once. The emulator "
+        "implements gfx950's OCP formats",
+}
+
 _I8 = re.compile(r"V_MFMA_I32_(16X16|32X32)X\d+_I8$")
 
 
-@fix("mfma_i8", ("cdna",), whole=True, isa=
-     "MI300 ISA, V_MFMA_I32_16X16X32_I8 / V_MFMA_I32_32X32X16_I8 (and CDNA4's V_MFMA_I32_16X16X64_I8 / "
-     "32X32X32_I8): D.i32 = A.i8 * B.i8 + C.i32 (wrapping), operand layouts of the Matrix Instruction "
-     "Calculator (a lane holds a contiguous run of K, four i8 per VGPR); the emulator could not build them")
-def _mfma_i8(E, pc, inst, name, compiled):
-    if not _I8.match(name):
-        return None
-    return _runner(Mfma(pc, name, "i8", "i8", "i32"))
+@_mfma_fix("mfma_i8")
+def _mfma_i8(E, pc, name):
+    return ("i8", "i8", "i32") if _I8.match(name) else None
 
 
-@fix("mfma_f64", ("cdna",), whole=True, isa=
-     "MI300 ISA, V_MFMA_F64_16X16X4_F64: D.f64 = A.f64 * B.f64 + C.f64, A/B one f64 per lane (lane m + "
-     "16*k), D row m in lane n + 16*(m%4), register pair m/4; the BLGP field is NEG (negates A, B, C). "
-     "The emulator computed MFMAs in fp32 with the 32-bit layouts")
-def _mfma_f64(E, pc, inst, name, compiled):
-    if name != "V_MFMA_F64_16X16X4_F64":
-        return None  # (V_MFMA_F64_4X4X4_4B_F64: not modelled, emulator.py)
-    return _runner(Mfma(pc, name, "f64", "f64", "f64"))
+@_mfma_fix("mfma_f64")
+def _mfma_f64(E, pc, name):
+    # (V_MFMA_F64_4X4X4_4B_F64: not modelled, emulator.py)
+    return ("f64", "f64", "f64") if name == "V_MFMA_F64_16X16X4_F64" else None
 
 
-@fix("mfma_f6f4", ("cdna",), whole=True, isa=
-     "CDNA4 ISA, V_MFMA_SCALE_F32_16X16X128_F8F6F4 / _32X32X64_F8F6F4 with an fp6 (E2M3), bf6 (E3M2) or "
-     "fp4 (E2M1) operand (CBSZ / BLGP = 2, 3, 4): A and B hold fp8's element layout (32 consecutive K per "
-     "lane, value r at bits [w*r, w*r+w) of the lane's registers), each lane's block of 32 K scaled by the "
-     "E8M0 byte of its lane in SCALE_SRC0 / SCALE_SRC1; the emulator could not build these formats")
-def _mfma_f6f4(E, pc, inst, name, compiled):
+@_mfma_fix("mfma_f6f4")
+def _mfma_f6f4(E, pc, name):
     if not (name.startswith("V_MFMA_SCALE_F32") and name.endswith("_F8F6F4")):
         return None
     w1 = int.from_bytes(ctypes.string_at(pc + 8, 8), "little")
     if (w1 >> 8) & 7 <= 1 and (w1 >> 61) & 7 <= 1:
         return None  # (fp8/bf8 operands: the emulator's, with mfma32_layout)
-    return _runner(Mfma(pc, name, None, None, "f32"))
-
+    return None, None, "f32"  # (the formats: CBSZ / BLGP, read by Mfma)
 
 
 _FNUZ = re.compile(r"V_MFMA_F32_(16X16X32|32X32X16)_(FP8|BF8)_(FP8|BF8)$")
 
 
-@fix("mfma_fnuz", ("cdna",), whole=True, isa=
-     "MI300 ISA, V_MFMA_F32_16X16X32_{FP8,BF8}_{FP8,BF8} / _32X32X16_*: on gfx942 A and B are the FNUZ "
-     "formats (E4M3 bias 8, E5M2 bias 16; 0x80 is NaN, no infinities, no -0), in the 8-bit operand layout "
-     "of the Matrix Instruction Calculator; products exact in fp64, rounded to fp32 once. The emulator "
-     "implements gfx950's OCP formats")
-def _mfma_fnuz(E, pc, inst, name, compiled):
+@_mfma_fix("mfma_fnuz")
+def _mfma_fnuz(E, pc, name):
     m = _FNUZ.match(name)
     if E.target != "gfx942" or m is None:
         return None
-    return _runner(Mfma(pc, name, m.group(2).lower() + "_fnuz", m.group(3).lower() + "_fnuz", "f32"))
+    return m.group(2).lower() + "_fnuz", m.group(3).lower() + "_fnuz", "f32"
