@@ -64,11 +64,18 @@ class Emulator:
                 (name not in fixes._SUBDWORD or (int.from_bytes(ctypes.string_at(pc, 4), "little") >> 16) & 1):
             raise NotModelled(f"{name.lower()}: the emulator's gfx9 buffer path moves whole dwords for "
                               f"8- and 16-bit accesses (opus's fix covers them, except into LDS)")
-        if arch == "cdna" and name.startswith("V_MFMA_F64"):
-            raise NotModelled(f"{name.lower()}: the emulator's MFMA computes in fp32 and has no f64 operand layout")
         if arch == "cdna" and name.startswith("BUFFER_ATOMIC") and name not in fixes._ATOMICS:
             raise NotModelled(f"{name.lower()}: the emulator runs CDNA buffer atomics as plain loads "
                               f"(memory is not updated; opus's fix covers add, add_f32, pk_add_f16/bf16, cmpswap)")
+        # (a fix that computes the instruction whole needs no compiled one: the emulator's build, which
+        # fails for most of these and costs a clang run at every decode, is skipped)
+        fxn = fixes.runner(self, pc, inst, name, None, whole=True)
+        if fxn is not None:
+            return (_Prg(range(6)), _Runtime(fxn)), inst
+        if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
+            # (no fix computes it whole; the others run the emulator's own instruction, in OCP formats)
+            raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
+                              f"the OCP ones (gfx950)")
         failed = None
         try:
             compiled, inst = self._orig_decode(pc, arch)
@@ -77,10 +84,8 @@ class Emulator:
         fxn = fixes.runner(self, pc, inst, name, compiled)
         if fxn is not None:
             return (_Prg(range(6)), _Runtime(fxn)), inst
-        if self.target == "gfx942" and ("FP8" in name or "BF8" in name):
-            # (after the fixes: fp8_fnuz implements some of them)
-            raise NotModelled(f"{name.lower()}: gfx942 fp8/bf8 are the FNUZ formats; the emulator implements "
-                              f"the OCP ones (gfx950)")
+        if arch == "cdna" and name.startswith("V_MFMA_F64"):  # (the fix mfma_f64 implements 16x16x4)
+            raise NotModelled(f"{name.lower()}: the emulator's MFMA computes in fp32 and has no f64 operand layout")
         if failed is not None:
             # the emulator lacks this instruction (its pseudocode or the generated C does not
             # compile): nothing ran, so nothing can pass wrongly

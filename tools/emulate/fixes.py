@@ -20,16 +20,17 @@ SGPRS, PC_LO, EXEC_LO = 260, 256, 126
 
 
 class Fix:
-    def __init__(self, name, archs, isa, what):
-        self.name, self.archs, self.isa, self.what = name, archs, isa, what
+    def __init__(self, name, archs, isa, what, whole=False):
+        self.name, self.archs, self.isa, self.what, self.whole = name, archs, isa, what, whole
 
 
 FIXES = {}
 
 
-def fix(name, archs, isa):
+def fix(name, archs, isa, whole=False):
+    """registers a fix; `whole`: it computes its instructions without the emulator's compiled one"""
     def reg(fn):
-        FIXES[name] = Fix(name, archs, isa, fn)
+        FIXES[name] = Fix(name, archs, isa, fn, whole)
         return fn
     return reg
 
@@ -270,6 +271,8 @@ def _mfma32(E, pc, inst, name, compiled):
     if not name.startswith(("V_MFMA_F32_32X32", "V_MFMA_I32_32X32", "V_MFMA_SCALE_F32_32X32")) or "_2B" in name \
             or compiled is None:  # (an MFMA the emulator cannot build: not modelled)
         return None
+    if E.target == "gfx942" and ("FP8" in name or "BF8" in name):
+        return None  # (gfx942's FNUZ fp8: fixes_mfma.py computes the whole instruction)
     at = pc + 8 if name.startswith("V_MFMA_SCALE") else pc  # (the scaled form: scale word first)
     w0 = int.from_bytes(ctypes.string_at(at, 4), "little")
     w1 = int.from_bytes(ctypes.string_at(at + 4, 4), "little")
@@ -476,6 +479,50 @@ def _buffer_subdword(E, pc, inst, name, compiled):
                 keep = regs[at] & (0xFFFF0000 if half == 0 else 0x0000FFFF)
                 regs[at] = keep | ((val & 0xFFFF) << (16 * half))
         w.pc = w.pc + 8
+    return run
+
+
+_GLOBAL16 = {"GLOBAL_LOAD_USHORT": None, "GLOBAL_LOAD_SSHORT": None, "GLOBAL_LOAD_SHORT_D16": 0,
+             "GLOBAL_LOAD_SHORT_D16_HI": 1}  # name -> destination half (None: the whole dword)
+
+
+@fix("global_load16_odd", ("cdna",),
+     "MI300 ISA, \"Global\" / FLAT memory instructions: memory is byte-addressed, global accesses need no "
+     "alignment, so GLOBAL_LOAD_USHORT / _SSHORT / _SHORT_D16 / _SHORT_D16_HI read the two bytes at the lane's "
+     "address; at an odd address the emulator read the aligned halfword below it")
+def _global_load16_odd(E, pc, inst, name, compiled):
+    if name not in _GLOBAL16 or compiled is None:
+        return None
+    raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
+    vaddr, saddr, vdst = (raw >> 32) & 0xFF, (raw >> 48) & 0x7F, (raw >> 56) & 0xFF
+    acc, off = bool((raw >> 55) & 1), raw & 0x1FFF
+    off -= (off & 0x1000) << 1  # (13-bit signed)
+    half, signed = _GLOBAL16[name], name == "GLOBAL_LOAD_SSHORT"
+
+    def run(w):
+        ex, ws = w.exec, w.ws
+        odd = []
+        for l in range(ws):
+            if not (ex >> l) & 1:
+                continue
+            if saddr < 124:  # (an SGPR pair base plus a 32-bit VGPR offset; otherwise a 64-bit VGPR address)
+                a = (w.s[saddr] | (w.s[saddr + 1] << 32)) + w.v[vaddr * ws + l]
+            else:
+                a = w.v[vaddr * ws + l] | (w.v[(vaddr + 1) * ws + l] << 32)
+            a = (a + off) & 0xFFFFFFFFFFFFFFFF
+            if a & 1:
+                odd.append((l, a))
+        w.call(compiled)  # (advances PC; right for the even addresses)
+        regs = w.a if acc else w.v
+        for l, a in odd:
+            val = int.from_bytes(ctypes.string_at(a, 2), "little")
+            at = vdst * ws + l
+            if half is None:
+                regs[at] = (val - 0x10000) & 0xFFFFFFFF if signed and val >> 15 else val
+            elif half == 0:
+                regs[at] = (regs[at] & 0xFFFF0000) | val
+            else:
+                regs[at] = (regs[at] & 0xFFFF) | (val << 16)
     return run
 
 
@@ -758,6 +805,7 @@ _installed_by_apply("rndne", ("cdna",),
 
 import fixes_rdna  # noqa: E402,F401  (the RDNA fixes register themselves here, before CHANGE_COMPILED)
 import fixes_cvt  # noqa: E402,F401  (gfx950 scaled fp4, gfx942 FNUZ fp8 conversions)
+import fixes_mfma  # noqa: E402,F401  (the MFMAs implemented in Python)
 
 # the fixes that change the emulator's compiled instructions (pseudocode helpers, the float mode
 # instructions are compiled and run under); the others run around compiled instructions
@@ -821,9 +869,12 @@ def _replace_pcode(emu, new):
     emu.get_pcode.cache_clear()
 
 
-def runner(E, pc, inst, name, compiled):
-    """the Python implementation an enabled fix gives the instruction at pc, or None"""
+def runner(E, pc, inst, name, compiled, whole=False):
+    """the Python implementation an enabled fix (with `whole`: one that computes the instruction
+    whole) gives the instruction at pc, or None"""
     for n in E.fixes_on:
+        if whole and not FIXES[n].whole:
+            continue
         r = FIXES[n].what(E, pc, inst, name, compiled)
         if r is not None:
             return python_runner(E, r)

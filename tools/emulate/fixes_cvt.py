@@ -110,7 +110,7 @@ def _only(target, names, isa_name, isa):
     def reg(make):
         def what(E, pc, inst, name, compiled):
             return make(E, pc, inst, name) if E.target == target and name in names else None
-        fix(isa_name, ("cdna",), isa)(what)
+        fix(isa_name, ("cdna",), isa, whole=True)(what)  # (computed whole: no compiled instruction)
         return make
     return reg
 
