@@ -241,20 +241,19 @@ template <typename T> inline constexpr bool is_tdm_v = is_tdm<remove_cvref_t<T>>
 // make_tdm: a 2D window from the tensor's extents (shape0 contiguous), its row stride and the
 // tile origin; or a window of any rank from an opus::layout (opus order, last dimension
 // contiguous with stride 1; its coordinate, if any, is the tile origin).
-template <typename DataType, typename TileShape, typename... Policies>
-OPUS_H_D tdm<DataType, TileShape, Policies...> make_tdm(u32_t lds_base_address, const void* global_base_address,
-                                                        u32_t shape0, u32_t shape1, u64_t stride,
-                                                        u32_t origin0 = 0, u32_t origin1 = 0) {
-    tdm<DataType, TileShape, Policies...> w;
-    w.make(lds_base_address, global_base_address, shape0, shape1, stride, origin0, origin1);
-    return w;
-}
 template <typename Window, enable_if_t<is_tdm_v<Window>, int> = 0>
 OPUS_H_D Window make_tdm(u32_t lds_base_address, const void* global_base_address, u32_t shape0, u32_t shape1,
                          u64_t stride, u32_t origin0 = 0, u32_t origin1 = 0) {
     Window w;
     w.make(lds_base_address, global_base_address, shape0, shape1, stride, origin0, origin1);
     return w;
+}
+template <typename DataType, typename TileShape, typename... Policies>
+OPUS_H_D tdm<DataType, TileShape, Policies...> make_tdm(u32_t lds_base_address, const void* global_base_address,
+                                                        u32_t shape0, u32_t shape1, u64_t stride,
+                                                        u32_t origin0 = 0, u32_t origin1 = 0) {
+    return make_tdm<tdm<DataType, TileShape, Policies...>>(lds_base_address, global_base_address, shape0, shape1,
+                                                           stride, origin0, origin1);
 }
 template <typename Window, typename Layout, enable_if_t<is_tdm_v<Window> && is_layout_v<Layout>, int> = 0>
 OPUS_H_D Window make_tdm(u32_t lds_base_address, const void* global_base_address, const Layout& tensor) {
