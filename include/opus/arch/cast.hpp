@@ -78,13 +78,8 @@ template <typename T> OPUS_H_D constexpr T from_bits(uint32_t b) {
 }
 
 // Which fp8 format the conversion instructions of this pass implement (void: none).
-#if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
-using hw_fp8_fmt = format_of_t<fp8_t>;
-using hw_bf8_fmt = format_of_t<bf8_t>;
-#else
-using hw_fp8_fmt = void;
-using hw_bf8_fmt = void;
-#endif
+using hw_fp8_fmt = conditional_t<OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT, format_of_t<fp8_t>, void>;
+using hw_bf8_fmt = conditional_t<OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT, format_of_t<bf8_t>, void>;
 template <typename T> inline constexpr int hw_fp8_kind = // 1: fp8 instructions, 2: bf8 instructions, 0: software
     is_same_v<format_of_t<T>, hw_fp8_fmt> ? 1 : is_same_v<format_of_t<T>, hw_bf8_fmt> ? 2 : 0;
 
