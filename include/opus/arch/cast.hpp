@@ -46,14 +46,7 @@
 
 // Wide vectors are passed by value between inline functions; the host ABI note about AVX
 // registers does not apply to them.
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wpsabi"
-#elif defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
-
+OPUS_DETAIL_PSABI_OFF
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
@@ -648,9 +641,4 @@ template <typename D, typename A, index_t... I, typename... How> OPUS_H_D conste
 } // namespace detail
 
 OPUS_NAMESPACE_END
-
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#elif defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
+OPUS_DETAIL_PSABI_ON
