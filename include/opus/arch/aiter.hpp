@@ -12,10 +12,7 @@
 #include "workgroup.hpp"
 #include "lane.hpp"
 
-#if OPUS_HAS_WPSABI  // (vectors by value: as in cast.hpp)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
+OPUS_DETAIL_PSABI_OFF  // (vectors by value: as in cast.hpp)
 
 // (a macro: defined for code that tests it in #if; opus's own code asks get_warp_size())
 #define OPUS_WARP_SIZE OPUS_DETAIL_WAVE_SIZE
@@ -102,7 +99,4 @@ OPUS_D void s_barrier_join_ptr(__amdgpu_named_workgroup_barrier_t* bar) {
 #endif
 
 OPUS_NAMESPACE_END
-
-#if OPUS_HAS_WPSABI
-#pragma GCC diagnostic pop
-#endif
+OPUS_DETAIL_PSABI_ON

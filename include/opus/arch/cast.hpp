@@ -46,14 +46,7 @@
 
 // Wide vectors are passed by value between inline functions; the host ABI note about AVX
 // registers does not apply to them.
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wpsabi"
-#elif defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
-
+OPUS_DETAIL_PSABI_OFF
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
@@ -78,13 +71,8 @@ template <typename T> OPUS_H_D constexpr T from_bits(uint32_t b) {
 }
 
 // Which fp8 format the conversion instructions of this pass implement (void: none).
-#if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
-using hw_fp8_fmt = format_of_t<fp8_t>;
-using hw_bf8_fmt = format_of_t<bf8_t>;
-#else
-using hw_fp8_fmt = void;
-using hw_bf8_fmt = void;
-#endif
+using hw_fp8_fmt = conditional_t<OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT, format_of_t<fp8_t>, void>;
+using hw_bf8_fmt = conditional_t<OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT, format_of_t<bf8_t>, void>;
 template <typename T> inline constexpr int hw_fp8_kind = // 1: fp8 instructions, 2: bf8 instructions, 0: software
     is_same_v<format_of_t<T>, hw_fp8_fmt> ? 1 : is_same_v<format_of_t<T>, hw_bf8_fmt> ? 2 : 0;
 
@@ -121,6 +109,23 @@ OPUS_D int dont_care_i32() {
 }
 #endif
 
+#if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
+// The conversion instructions by hw_fp8_kind (1: fp8, 2: bf8). Hi: the high 16 bits of the word
+// (pk_f8: the pair written into `old`; pk_f32: the pair read); Byte: the byte read.
+template <int Kind, bool Hi> OPUS_D int cvt_pk_f8(float a, float b, int old) {
+    if constexpr (Kind == 1) return __builtin_amdgcn_cvt_pk_fp8_f32(a, b, old, Hi);
+    else return __builtin_amdgcn_cvt_pk_bf8_f32(a, b, old, Hi);
+}
+template <int Kind, bool Hi> OPUS_D vector_t<float, 2> cvt_pk_f32_f8(int w) {
+    if constexpr (Kind == 1) return __builtin_amdgcn_cvt_pk_f32_fp8(w, Hi);
+    else return __builtin_amdgcn_cvt_pk_f32_bf8(w, Hi);
+}
+template <int Kind, int Byte> OPUS_D float cvt_f32_f8(int w) {
+    if constexpr (Kind == 1) return __builtin_amdgcn_cvt_f32_fp8(w, Byte);
+    else return __builtin_amdgcn_cvt_f32_bf8(w, Byte);
+}
+#endif
+
 // ---- scalar <-> fp32 ------------------------------------------------------------------------
 template <typename T> OPUS_H_D constexpr float to_f32(const T& v) {
     if constexpr (is_same_v<T, fp32_t>) return v;
@@ -134,8 +139,7 @@ template <typename T> OPUS_H_D constexpr float to_f32(const T& v) {
     else if constexpr (is_same_v<T, e8m0_t>) return sw_e8m0_to_fp32(v.data);
     else if constexpr (is_fp8_like_v<T>) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
-        if constexpr (hw_fp8_kind<T> == 1) return __builtin_amdgcn_cvt_f32_fp8(int(raw_bits(v)), 0);
-        else if constexpr (hw_fp8_kind<T> == 2) return __builtin_amdgcn_cvt_f32_bf8(int(raw_bits(v)), 0);
+        if constexpr (hw_fp8_kind<T> != 0) return cvt_f32_f8<hw_fp8_kind<T>, 0>(int(raw_bits(v)));
         else
 #endif
             return fmt_to_f32<format_of_t<T>>(raw_bits(v));
@@ -164,11 +168,7 @@ OPUS_H_D constexpr D from_f32(float x) {
             const float c = hw_saturate<format_of_t<D>, Sat>(x);
             // only the low byte is used: the other source is an inline 0 and the old value (the
             // instruction keeps its other half) is a don't-care, so nothing is set up or kept
-            const int old = dont_care_i32();
-            int r = 0;
-            if constexpr (hw_fp8_kind<D> == 1) r = __builtin_amdgcn_cvt_pk_fp8_f32(c, 0.0f, old, false);
-            else r = __builtin_amdgcn_cvt_pk_bf8_f32(c, 0.0f, old, false);
-            return from_bits<D>(uint32_t(r) & 0xffu);
+            return from_bits<D>(uint32_t(cvt_pk_f8<hw_fp8_kind<D>, false>(c, 0.0f, dont_care_i32())) & 0xffu);
         } else
 #endif
             return from_bits<D>(f32_to_fmt<format_of_t<D>, Sat>(x));
@@ -258,17 +258,12 @@ template <int Kind, index_t N, bool Sat, typename V> OPUS_D auto hw_pack_fp8(con
     detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
         const float a = hw_saturate<F, Sat>(v[2 * i]), b = hw_saturate<F, Sat>(v[2 * i + 1]);
-        int d = (i & 1) ? w[i / 2] : dont_care_i32();
-        if constexpr (Kind == 1) d = (i & 1) ? __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_fp8_f32(a, b, d, false);
-        else d = (i & 1) ? __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, b, d, false);
-        w[i / 2] = d;
+        w[i / 2] = cvt_pk_f8<Kind, (i & 1) != 0>(a, b, (i & 1) ? w[i / 2] : dont_care_i32());
     });
-    if constexpr (N % 2) {
+    if constexpr (N % 2) {  // the last value as a pair with itself
+        constexpr index_t i = (N - 1) / 2;
         const float a = hw_saturate<F, Sat>(v[N - 1]);
-        int d = (((N - 1) / 2) & 1) ? w[(N - 1) / 4] : dont_care_i32();
-        if constexpr (((N - 1) / 2) & 1) d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, true) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, true);
-        else d = Kind == 1 ? __builtin_amdgcn_cvt_pk_fp8_f32(a, a, d, false) : __builtin_amdgcn_cvt_pk_bf8_f32(a, a, d, false);
-        w[(N - 1) / 4] = d;
+        w[i / 2] = cvt_pk_f8<Kind, (i & 1) != 0>(a, a, (i & 1) ? w[i / 2] : dont_care_i32());
     }
     return w;
 }
@@ -276,17 +271,11 @@ template <int Kind, index_t N, typename W> OPUS_D vector_t<float, N> hw_unpack_f
     vector_t<float, N> r;
     detail::unroll<N / 2>([&](auto ii) {
         constexpr index_t i = decltype(ii)::value;
-        const int s = w[i / 2];
-        vector_t<float, 2> p;
-        if constexpr (Kind == 1) p = (i & 1) ? __builtin_amdgcn_cvt_pk_f32_fp8(s, true) : __builtin_amdgcn_cvt_pk_f32_fp8(s, false);
-        else p = (i & 1) ? __builtin_amdgcn_cvt_pk_f32_bf8(s, true) : __builtin_amdgcn_cvt_pk_f32_bf8(s, false);
+        const vector_t<float, 2> p = cvt_pk_f32_f8<Kind, (i & 1) != 0>(w[i / 2]);
         r[2 * i] = p[0];
         r[2 * i + 1] = p[1];
     });
-    if constexpr (N % 2) {
-        const int s = w[(N - 1) / 4];
-        r[N - 1] = Kind == 1 ? __builtin_amdgcn_cvt_f32_fp8(s, (N - 1) % 4) : __builtin_amdgcn_cvt_f32_bf8(s, (N - 1) % 4);
-    }
+    if constexpr (N % 2) r[N - 1] = cvt_f32_f8<Kind, (N - 1) % 4>(w[(N - 1) / 4]);
     return r;
 }
 #endif
@@ -464,26 +453,16 @@ template <typename T, index_t N> struct elem_of<array<T, N>> { using type = T; s
 
 // packed containers of sub-byte values: array<P, N> and packed_vector<P, N>; one value P
 // counts as the pair of values in its byte (aiter's opus's convention)
-template <typename T, bool = is_packs_v<T>> struct packed_info {
-    static constexpr bool value = false, is_array = false;
-    using pack = void;
-    static constexpr index_t size = 0;
-};
-template <typename P> struct packed_info<P, true> {
-    static constexpr bool value = true, is_array = false;
-    using pack = P;
-    static constexpr index_t size = 2;
-};
-template <typename P, index_t N> struct packed_info<array<P, N>, false> {
-    static constexpr bool value = is_packs_v<P>, is_array = true;
-    using pack = conditional_t<is_packs_v<P>, P, void>;
-    static constexpr index_t size = N;
-};
-template <typename P, index_t N> struct packed_info<packed_vector<P, N>, false> {
-    static constexpr bool value = true, is_array = false;
+template <typename P, index_t N, bool IsArray> struct packed_as {  // (value: P is a sub-byte type)
+    static constexpr bool value = !is_same_v<P, void>, is_array = IsArray;
     using pack = P;
     static constexpr index_t size = N;
 };
+template <typename T, bool = is_packs_v<T>> struct packed_info : packed_as<void, 0, false> {};
+template <typename P> struct packed_info<P, true> : packed_as<P, 2, false> {};
+template <typename P, index_t N>
+struct packed_info<array<P, N>, false> : packed_as<conditional_t<is_packs_v<P>, P, void>, N, true> {};
+template <typename P, index_t N> struct packed_info<packed_vector<P, N>, false> : packed_as<P, N, false> {};
 
 template <typename T, index_t... I> OPUS_H_D constexpr auto array_to_vec(const array<T, sizeof...(I)>& a, seq<I...>) { return vector_t<T, sizeof...(I)>{a[I]...}; }
 template <typename V, index_t... I> OPUS_H_D constexpr auto vec_to_array(const V& v, seq<I...>) {
@@ -491,7 +470,7 @@ template <typename V, index_t... I> OPUS_H_D constexpr auto vec_to_array(const V
 }
 // cast<D>(element, how...) of every element of a tuple (how: nothing, number<Mode>, saturate)
 template <typename D, typename Tup, index_t... I, typename... How> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>, const How&... how);
-template <typename D, typename A, index_t... I> OPUS_H_D constexpr auto cast_array_sat(const A& a, seq<I...>);
+template <typename D, typename A, index_t... I, typename... How> OPUS_H_D constexpr auto cast_array(const A& a, seq<I...>, const How&... how);
 
 } // namespace detail
 
@@ -603,9 +582,7 @@ template <typename D, typename S, index_t Mode> OPUS_H_D auto cast(const S& s, n
     if constexpr (is_tuple_v<S>) {
         return detail::cast_tuple<D>(s, make_index_seq<S::size()>{}, number<Mode>{});
     } else if constexpr (is_array_v<S>) {
-        array<bf16_t, S::size()> r{};
-        detail::unroll<S::size()>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i], number<Mode>{}); });
-        return r;
+        return detail::cast_array<D>(s, make_index_seq<S::size()>{}, number<Mode>{});
     } else if constexpr (is_vector_v<S>) {
         static_assert(is_same_v<typename vector_traits<S>::dtype, fp32_t>,
                       "opus::cast<bf16_t>(vector, number<Mode>): the rounding mode applies to fp32 vectors");
@@ -630,7 +607,7 @@ template <typename D, typename S> OPUS_H_D auto cast(const S& s, saturate_t) {
                   "and the other 8-bit float formats); fp4 always saturates, fp16/bf16 overflow to Inf");
     if constexpr (!detail::is_fp8_like_v<D>) return s;
     else if constexpr (is_tuple_v<S>) return detail::cast_tuple<D>(s, make_index_seq<S::size()>{}, saturate);
-    else if constexpr (is_array_v<S>) return detail::cast_array_sat<D>(s, make_index_seq<S::size()>{});
+    else if constexpr (is_array_v<S>) return detail::cast_array<D>(s, make_index_seq<S::size()>{}, saturate);
     else if constexpr (is_vector_v<S>) return detail::cast_vector<D, OPUS_FP32_to_BF16_DEFAULT, true>(s);
     else {
         static_assert(detail::is_float_dtype_v<S>,
@@ -658,15 +635,10 @@ namespace detail {
 template <typename D, typename Tup, index_t... I, typename... How> OPUS_H_D constexpr auto cast_tuple(const Tup& t, seq<I...>, const How&... how) {
     return opus::make_tuple(cast<D>(get<I>(t), how...)...);
 }
-template <typename D, typename A, index_t... I> OPUS_H_D constexpr auto cast_array_sat(const A& a, seq<I...>) {
-    return array<D, sizeof...(I)>{{cast<D>(a[I], saturate)...}};
+template <typename D, typename A, index_t... I, typename... How> OPUS_H_D constexpr auto cast_array(const A& a, seq<I...>, const How&... how) {
+    return array<D, sizeof...(I)>{{cast<D>(a[I], how...)...}};
 }
 } // namespace detail
 
 OPUS_NAMESPACE_END
-
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#elif defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
+OPUS_DETAIL_PSABI_ON

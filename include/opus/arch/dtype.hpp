@@ -210,13 +210,6 @@ template <typename T> struct format_of { using type = void; };
 template <> struct format_of<fp32_t> { using type = fmt::fp32; };
 template <> struct format_of<fp16_t> { using type = fmt::fp16; };
 template <> struct format_of<bf16_t> { using type = fmt::bf16; };
-#if OPUS_FP8_FNUZ
-template <> struct format_of<fp8_t> { using type = fmt::e4m3fnuz; };
-template <> struct format_of<bf8_t> { using type = fmt::e5m2fnuz; };
-#else
-template <> struct format_of<fp8_t> { using type = fmt::e4m3fn; };
-template <> struct format_of<bf8_t> { using type = fmt::e5m2; };
-#endif
 template <> struct format_of<fp8_e4m3fnuz_t> { using type = fmt::e4m3fnuz; };
 template <> struct format_of<bf8_e5m2fnuz_t> { using type = fmt::e5m2fnuz; };
 template <> struct format_of<fp8_e4m3fn_t> { using type = fmt::e4m3fn; };
@@ -224,13 +217,11 @@ template <> struct format_of<bf8_e5m2_t> { using type = fmt::e5m2; };
 template <> struct format_of<fp4_t> { using type = fmt::e2m1; };
 template <typename T> using format_of_t = typename format_of<T>::type;
 
-// The format-explicit type with the same encoding as fp8_t / bf8_t on this compile pass.
-#if OPUS_FP8_FNUZ
-using fp8_format_t = fp8_e4m3fnuz_t;
-using bf8_format_t = bf8_e5m2fnuz_t;
-#else
-using fp8_format_t = fp8_e4m3fn_t;
-using bf8_format_t = bf8_e5m2_t;
-#endif
+// The format-explicit type with the same encoding as fp8_t / bf8_t on this compile pass, and so
+// fp8_t's / bf8_t's format.
+using fp8_format_t = conditional_t<OPUS_FP8_FNUZ, fp8_e4m3fnuz_t, fp8_e4m3fn_t>;
+using bf8_format_t = conditional_t<OPUS_FP8_FNUZ, bf8_e5m2fnuz_t, bf8_e5m2_t>;
+template <> struct format_of<fp8_t> : format_of<fp8_format_t> {};
+template <> struct format_of<bf8_t> : format_of<bf8_format_t> {};
 
 OPUS_NAMESPACE_END

@@ -79,24 +79,18 @@ OPUS_H_D constexpr index_t shfl_up_src(index_t self, index_t delta, index_t widt
 // past the wave) gives the caller's own v, as in HIP. shfl_xor may read an earlier group (lane
 // ^ mask below the group: CUDA and HIP do the same). One ds_bpermute_b32 per 32 bits of v (v of
 // 1, 2, 4 or 8 bytes; test/codegen/arch/arch_reduce.hip counts them).
-template <typename T> OPUS_D T shfl_xor(const T& v, index_t lane_mask, index_t width = get_warp_size()) {
-    static_assert(detail::lane_xchg_size_ok<T>, "opus::shfl_xor: v must have 1, 2, 4 or 8 bytes (8 bytes move as two "
-                                                "32-bit halves); shuffle a wider type element by element");
-    if constexpr (!detail::lane_xchg_size_ok<T>) return v; // (one error: the static_assert above)
-    else return detail::bpermute(v, detail::shfl_xor_src(lane_id(), lane_mask, width));
-}
-template <typename T> OPUS_D T shfl_down(const T& v, index_t delta, index_t width = get_warp_size()) {
-    static_assert(detail::lane_xchg_size_ok<T>, "opus::shfl_down: v must have 1, 2, 4 or 8 bytes (8 bytes move as two "
-                                                "32-bit halves); shuffle a wider type element by element");
-    if constexpr (!detail::lane_xchg_size_ok<T>) return v; // (one error: the static_assert above)
-    else return detail::bpermute(v, detail::shfl_down_src(lane_id(), delta, width));
-}
-template <typename T> OPUS_D T shfl_up(const T& v, index_t delta, index_t width = get_warp_size()) {
-    static_assert(detail::lane_xchg_size_ok<T>, "opus::shfl_up: v must have 1, 2, 4 or 8 bytes (8 bytes move as two "
-                                                "32-bit halves); shuffle a wider type element by element");
-    if constexpr (!detail::lane_xchg_size_ok<T>) return v; // (one error: the static_assert above)
-    else return detail::bpermute(v, detail::shfl_up_src(lane_id(), delta, width));
-}
+#define OPUS_DETAIL_SHFL(name, arg)                                                                         \
+    template <typename T> OPUS_D T name(const T& v, index_t arg, index_t width = get_warp_size()) {         \
+        static_assert(detail::lane_xchg_size_ok<T>, "opus::" #name ": v must have 1, 2, 4 or 8 bytes (8 bytes " \
+                                                    "move as two 32-bit halves); shuffle a wider type element " \
+                                                    "by element");                                        \
+        if constexpr (!detail::lane_xchg_size_ok<T>) return v; /* (one error: the static_assert above) */ \
+        else return detail::bpermute(v, detail::name##_src(lane_id(), arg, width));                         \
+    }
+OPUS_DETAIL_SHFL(shfl_xor, lane_mask)
+OPUS_DETAIL_SHFL(shfl_down, delta)
+OPUS_DETAIL_SHFL(shfl_up, delta)
+#undef OPUS_DETAIL_SHFL
 
 // ---- wave_reduce: the plan ---------------------------------------------------------------------
 // wave_reduce runs a list of steps; each step gives every lane the value of another lane, and

@@ -96,15 +96,15 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #define OPUS_DETAIL_CFG_T1
 #elif OPUS_DETAIL_CFG_TRAITS
 #define OPUS_DETAIL_CFG_T1 _std_traits
-#define OPUS_DETAIL_CFG_SET1 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_T1 _own_traits
-#define OPUS_DETAIL_CFG_SET1 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #endif
 #if defined(OPUS_FP8_SATURATE) && OPUS_FP8_SATURATE
 #define OPUS_DETAIL_CFG_FP8_SATURATE 1
 #define OPUS_DETAIL_CFG_T2 _fp8_saturate
-#define OPUS_DETAIL_CFG_SET2 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_FP8_SATURATE 0
 #define OPUS_DETAIL_CFG_T2
@@ -114,24 +114,24 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #define OPUS_DETAIL_CFG_T3
 #elif OPUS_FP32_to_BF16_DEFAULT == 0
 #define OPUS_DETAIL_CFG_T3 _bf16_mode0
-#define OPUS_DETAIL_CFG_SET3 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #elif OPUS_FP32_to_BF16_DEFAULT == 1
 #define OPUS_DETAIL_CFG_T3 _bf16_mode1
-#define OPUS_DETAIL_CFG_SET3 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_T3 _bf16_mode3
-#define OPUS_DETAIL_CFG_SET3 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #endif
 #if defined(OPUS_HOST_FP8_FNUZ) && OPUS_HOST_FP8_FNUZ
 #define OPUS_DETAIL_CFG_T4 _host_fp8_fnuz
-#define OPUS_DETAIL_CFG_SET4 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_T4
 #endif
 #if defined(OPUS_GMEM_RANGE_CLAMP) && !OPUS_GMEM_RANGE_CLAMP
 #define OPUS_DETAIL_CFG_RANGE_CLAMP 0
 #define OPUS_DETAIL_CFG_T5 _no_range_clamp
-#define OPUS_DETAIL_CFG_SET5 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_RANGE_CLAMP 1
 #define OPUS_DETAIL_CFG_T5
@@ -139,7 +139,7 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #if defined(OPUS_MMA_HOST_TARGET)
 #define OPUS_DETAIL_CFG_MMA_HOST_TARGET 1
 #define OPUS_DETAIL_CFG_T6 _mma_host_target
-#define OPUS_DETAIL_CFG_SET6 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_MMA_HOST_TARGET 0
 #define OPUS_DETAIL_CFG_T6
@@ -147,7 +147,7 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #if defined(OPUS_TILE_CONTAINER) && OPUS_TILE_CONTAINER
 #define OPUS_DETAIL_CFG_TILE_CONTAINER 1
 #define OPUS_DETAIL_CFG_T7 _tile_array
-#define OPUS_DETAIL_CFG_SET7 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_TILE_CONTAINER 0
 #define OPUS_DETAIL_CFG_T7
@@ -156,10 +156,10 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #define OPUS_DETAIL_CFG_T8
 #elif OPUS_WAVE_SIZE == 32
 #define OPUS_DETAIL_CFG_T8 _wave32
-#define OPUS_DETAIL_CFG_SET8 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #else
 #define OPUS_DETAIL_CFG_T8 _wave64
-#define OPUS_DETAIL_CFG_SET8 1
+#define OPUS_DETAIL_CFG_TAGGED 1
 #endif
 #define OPUS_DETAIL_CFG_NAME2(a, b, c, d, e, f, g, h, i) a##b##c##d##e##f##g##h##i
 #define OPUS_DETAIL_CFG_NAME(...) OPUS_DETAIL_CFG_NAME2(__VA_ARGS__)
@@ -178,9 +178,7 @@ typedef __UINTPTR_TYPE__ uintptr_t;
 #define OPUS_DETAIL_OWN_API __attribute__((abi_tag("opus_own_api")))
 #endif
 // Every opus header opens and closes its namespace with these two.
-#if !(defined(OPUS_DETAIL_CFG_SET1) || defined(OPUS_DETAIL_CFG_SET2) || defined(OPUS_DETAIL_CFG_SET3) || \
-      defined(OPUS_DETAIL_CFG_SET4) || defined(OPUS_DETAIL_CFG_SET5) || defined(OPUS_DETAIL_CFG_SET6) || \
-      defined(OPUS_DETAIL_CFG_SET7) || defined(OPUS_DETAIL_CFG_SET8))
+#if !defined(OPUS_DETAIL_CFG_TAGGED)
 #define OPUS_NAMESPACE_BEGIN namespace opus {
 #define OPUS_NAMESPACE_END }
 #else

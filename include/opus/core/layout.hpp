@@ -354,19 +354,11 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
 
     constexpr layout_cached() = default;
     OPUS_H_D constexpr layout_cached(const Shape& s, const Stride& d, const Coord& c = Coord{})
-        : base(s, d, c) {
-        detail::unroll<num_issues>([&](auto k) {
-            offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
-        });
-    }
+        : base(s, d, c) { fill_offsets(); }
     // with the fixed-coordinate offset already computed (it must equal coord_offset())
     OPUS_H_D constexpr layout_cached(detail::with_offset_t w, index_t offset, const Shape& s, const Stride& d,
                                      const Coord& c)
-        : base(w, offset, s, d, c) {
-        detail::unroll<num_issues>([&](auto k) {
-            offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
-        });
-    }
+        : base(w, offset, s, d, c) { fill_offsets(); }
     template <index_t K>
     OPUS_H_D constexpr index_t cached(number<K>) const {
         static_assert(K >= 0 && K < num_issues, "opus::layout_cached::cached: issue index out of range");
@@ -380,6 +372,13 @@ struct layout_cached : layout_linear<Shape, Stride, Coord> {
     OPUS_H_D constexpr layout_cached& operator-=(index_t d) { return *this += -d; }
     OPUS_H_D friend constexpr layout_cached operator+(layout_cached u, index_t d) { u += d; return u; }
     OPUS_H_D friend constexpr layout_cached operator-(layout_cached u, index_t d) { u -= d; return u; }
+
+  private:
+    OPUS_H_D constexpr void fill_offsets() {
+        detail::unroll<num_issues>([&](auto k) {
+            offsets[k.value] = base::linear_offset + static_cast<index_t>(base::free_offset(space::y(k)));
+        });
+    }
 };
 
 template <typename T> struct is_layout : false_type {};

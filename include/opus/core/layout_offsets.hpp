@@ -59,10 +59,7 @@ struct layout_shifted : Layout {
         Layout::operator+=(d);
         return *this;
     }
-    OPUS_H_D constexpr layout_shifted& operator-=(index_t d) {
-        Layout::operator-=(d);
-        return *this;
-    }
+    OPUS_H_D constexpr layout_shifted& operator-=(index_t d) { return *this += -d; }
     OPUS_H_D friend constexpr layout_shifted operator+(layout_shifted u, index_t d) { u += d; return u; }
     OPUS_H_D friend constexpr layout_shifted operator-(layout_shifted u, index_t d) { u -= d; return u; }
 };

@@ -134,6 +134,10 @@ template <bool B, typename T> struct enable_if_impl {};
 template <typename T> struct enable_if_impl<true, T> { using type = T; };
 template <bool B> struct conditional_impl { template <typename T, typename F> using type = T; };
 template <> struct conditional_impl<false> { template <typename T, typename F> using type = F; };
+// void_t<T...>: void where every T is a valid type (SFINAE); through a struct, so that every
+// compiler substitutes all of T (an alias that drops them may not)
+template <typename... T> struct make_void { using type = void; };
+template <typename... T> using void_t = typename make_void<T...>::type;
 } // namespace detail
 template <bool B, typename T = void>
 using enable_if_t = typename detail::enable_if_impl<B, T>::type;

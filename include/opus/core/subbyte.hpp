@@ -90,8 +90,6 @@ struct const_subbyte_reference {
 // ---- packed storage ---------------------------------------------------------------------------
 namespace detail {
 template <typename Z, typename T> using pack_arg_t = decltype(static_cast<T>(declval<const Z&>()));
-template <typename... T> struct make_void { using type = void; };
-template <typename... T> using void_of = typename make_void<T...>::type;
 
 // The body of array<P, N> for a pack type P (see OPUS_DETAIL_PACKED_CONTAINERS).
 template <typename T, index_t N>
@@ -109,7 +107,7 @@ struct packed_array {
 
     packed_array() = default;
     // N values (or proxies of values): array<fp4_t, 2>{a[0], a[1]}
-    template <typename... Z, enable_if_t<sizeof...(Z) == N && N != 0, int> = 0, typename = void_of<pack_arg_t<Z, T>...>>
+    template <typename... Z, enable_if_t<sizeof...(Z) == N && N != 0, int> = 0, typename = void_t<pack_arg_t<Z, T>...>>
     OPUS_H_D constexpr packed_array(const Z&... z) {
         index_t i = 0;
         ((void)(reference(&content[i / per], unsigned(i % per)) = static_cast<T>(z), ++i), ...);

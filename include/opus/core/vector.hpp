@@ -63,7 +63,6 @@ template <typename V> struct is_ptr_or_array : false_type {};
 template <typename V> struct is_ptr_or_array<V*> : true_type {};
 template <typename V> struct is_ptr_or_array<V[]> : true_type {};
 template <typename V, decltype(sizeof(0)) N> struct is_ptr_or_array<V[N]> : true_type {};
-template <typename...> using void_t = void;
 } // namespace detail
 template <typename V>
 struct vector_traits<V, enable_if_t<!__is_class(V) && !detail::is_ptr_or_array<V>::value &&

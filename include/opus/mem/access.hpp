@@ -30,9 +30,9 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
+// a memory element (unit) or a value handed to store(): its scalar type and values
 template <typename T>
 struct unit_info {
-    static constexpr bool is_packed_vec = false;
     static constexpr bool is_packed = is_packs_v<T>;
     using scalar = typename vector_traits<T>::dtype;
     static constexpr index_t values = vector_traits<T>::size;  // scalar values per unit
@@ -40,7 +40,6 @@ struct unit_info {
 };
 template <typename P, index_t M>
 struct unit_info<packed_vector<P, M>> {
-    static constexpr bool is_packed_vec = true;
     static constexpr bool is_packed = true;
     using scalar = P;
     static constexpr index_t values = M;
@@ -74,18 +73,6 @@ struct access_type<T, N, true> {
 };
 template <typename T, index_t N>
 using access_t = typename access_type<T, N>::type;
-
-// element type and unit count of a value handed to store()
-template <typename V, typename = void>
-struct data_info {
-    using scalar = typename vector_traits<V>::dtype;
-    static constexpr index_t values = vector_traits<V>::size;
-};
-template <typename P, index_t M>
-struct data_info<packed_vector<P, M>, void> {
-    using scalar = P;
-    static constexpr index_t values = M;
-};
 
 template <typename T, index_t N>
 OPUS_H_D constexpr bool check_width() {
@@ -157,20 +144,20 @@ OPUS_D raw_image_t<B> to_image(const R& v) {
 // N deduced from the data's element count when store() is called without <N>
 template <typename T, typename V>
 inline constexpr index_t deduced_units =
-    (data_info<remove_cvref_t<V>>::values % unit_info<T>::values == 0)
-        ? data_info<remove_cvref_t<V>>::values / unit_info<T>::values : 0;
+    (unit_info<remove_cvref_t<V>>::values % unit_info<T>::values == 0)
+        ? unit_info<remove_cvref_t<V>>::values / unit_info<T>::values : 0;
 
 template <typename T, index_t N, typename V>
 OPUS_H_D constexpr bool check_data() {
     using D = remove_cvref_t<V>;
-    static_assert(is_same_v<typename data_info<D>::scalar, typename unit_info<T>::scalar>,
+    static_assert(is_same_v<typename unit_info<D>::scalar, typename unit_info<T>::scalar>,
                   "opus::gmem/smem store: the element type of the data does not match the "
                   "element type of the memory (convert it first, e.g. with opus::cast)");
-    static_assert(!is_same_v<typename data_info<D>::scalar, typename unit_info<T>::scalar> ||
-                      data_info<D>::values == N * unit_info<T>::values,
+    static_assert(!is_same_v<typename unit_info<D>::scalar, typename unit_info<T>::scalar> ||
+                      unit_info<D>::values == N * unit_info<T>::values,
                   "opus::gmem/smem store<N>: the data does not hold N elements");
-    return is_same_v<typename data_info<D>::scalar, typename unit_info<T>::scalar> &&
-           data_info<D>::values == N * unit_info<T>::values;
+    return is_same_v<typename unit_info<D>::scalar, typename unit_info<T>::scalar> &&
+           unit_info<D>::values == N * unit_info<T>::values;
 }
 
 // Layout-based store of data whose element type differs from the memory's, through the
@@ -184,11 +171,11 @@ inline constexpr bool is_float_value_v = is_same_v<S, fp32_t> || is_same_v<S, fp
 template <typename T, typename V>
 inline constexpr bool converting_store = OPUS_DETAIL_CONVERTING_STORE &&
     !unit_info<T>::is_packed && is_float_value_v<typename unit_info<T>::scalar> &&
-    is_float_value_v<typename data_info<remove_cvref_t<V>>::scalar> &&
-    !is_same_v<typename unit_info<T>::scalar, typename data_info<remove_cvref_t<V>>::scalar>;
+    is_float_value_v<typename unit_info<remove_cvref_t<V>>::scalar> &&
+    !is_same_v<typename unit_info<T>::scalar, typename unit_info<remove_cvref_t<V>>::scalar>;
 template <typename S, typename V>
 OPUS_H_D constexpr auto convert_values(const V& v) {
-    constexpr index_t M = data_info<V>::values;
+    constexpr index_t M = unit_info<V>::values;
     if constexpr (is_vector_v<V>) {
         return __builtin_convertvector(v, vector_t<S, M>);
     } else {

@@ -182,18 +182,9 @@ struct tdm {
         d.template set<f::tensor_dim1>(dim1_clamped);
         d.template set<f::tile_dim1>(is_gather ? gather_n : tile_dim1_override);
         d.template set<f::tensor_dim0_stride>(stride[0]);
-        if constexpr (has_dim2) {
-            d.template set<f::tensor_dim1_stride>(stride[1]);
-            d.template set<f::tensor_dim2>(detail::uniform_sub_sat(extent[2], origin[2]));
-        }
-        if constexpr (has_dim3) {
-            d.template set<f::tensor_dim2_stride>(stride[2]);
-            d.template set<f::tensor_dim3>(detail::uniform_sub_sat(extent[3], origin[3]));
-        }
-        if constexpr (has_dim4) {
-            d.template set<f::tensor_dim3_stride>(stride[3]);
-            d.template set<f::tensor_dim4>(detail::uniform_sub_sat(extent[4], origin[4]));
-        }
+        if constexpr (has_dim2) set_dim<f::tensor_dim1_stride, f::tensor_dim2, 2>(d);
+        if constexpr (has_dim3) set_dim<f::tensor_dim2_stride, f::tensor_dim3, 3>(d);
+        if constexpr (has_dim4) set_dim<f::tensor_dim3_stride, f::tensor_dim4, 4>(d);
         if constexpr (is_gather) {
             d.group2 = detail::tdm_dwords4{i32_t(gidx[0]), i32_t(gidx[1]), i32_t(gidx[2]), i32_t(gidx[3])};
             d.group3 = detail::tdm_dwords4{i32_t(gidx[4]), i32_t(gidx[5]), i32_t(gidx[6]), i32_t(gidx[7])};
@@ -208,6 +199,12 @@ struct tdm {
     OPUS_D void async_store(u32_t lds_offset_elems = 0) const { issue<true>(make_descriptor(lds_offset_elems)); }
 
   private:
+    // dim I (>= 2) of the D#: the stride to it and the elements left from the tile origin
+    template <typename StrideField, typename DimField, u32_t I>
+    OPUS_H_D void set_dim(descriptor& d) const {
+        d.template set<StrideField>(stride[I - 1]);
+        d.template set<DimField>(detail::uniform_sub_sat(extent[I], origin[I]));
+    }
     template <bool Store>
     OPUS_D static void issue(const descriptor& d) {
         static_assert(Store || (traits::cache_pol & 7) != 7,
@@ -241,20 +238,19 @@ template <typename T> inline constexpr bool is_tdm_v = is_tdm<remove_cvref_t<T>>
 // make_tdm: a 2D window from the tensor's extents (shape0 contiguous), its row stride and the
 // tile origin; or a window of any rank from an opus::layout (opus order, last dimension
 // contiguous with stride 1; its coordinate, if any, is the tile origin).
-template <typename DataType, typename TileShape, typename... Policies>
-OPUS_H_D tdm<DataType, TileShape, Policies...> make_tdm(u32_t lds_base_address, const void* global_base_address,
-                                                        u32_t shape0, u32_t shape1, u64_t stride,
-                                                        u32_t origin0 = 0, u32_t origin1 = 0) {
-    tdm<DataType, TileShape, Policies...> w;
-    w.make(lds_base_address, global_base_address, shape0, shape1, stride, origin0, origin1);
-    return w;
-}
 template <typename Window, enable_if_t<is_tdm_v<Window>, int> = 0>
 OPUS_H_D Window make_tdm(u32_t lds_base_address, const void* global_base_address, u32_t shape0, u32_t shape1,
                          u64_t stride, u32_t origin0 = 0, u32_t origin1 = 0) {
     Window w;
     w.make(lds_base_address, global_base_address, shape0, shape1, stride, origin0, origin1);
     return w;
+}
+template <typename DataType, typename TileShape, typename... Policies>
+OPUS_H_D tdm<DataType, TileShape, Policies...> make_tdm(u32_t lds_base_address, const void* global_base_address,
+                                                        u32_t shape0, u32_t shape1, u64_t stride,
+                                                        u32_t origin0 = 0, u32_t origin1 = 0) {
+    return make_tdm<tdm<DataType, TileShape, Policies...>>(lds_base_address, global_base_address, shape0, shape1,
+                                                           stride, origin0, origin1);
 }
 template <typename Window, typename Layout, enable_if_t<is_tdm_v<Window> && is_layout_v<Layout>, int> = 0>
 OPUS_H_D Window make_tdm(u32_t lds_base_address, const void* global_base_address, const Layout& tensor) {

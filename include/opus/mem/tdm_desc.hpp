@@ -24,6 +24,7 @@
 #include "../core/vector.hpp"
 #include "../arch/dtype.hpp"
 
+OPUS_DETAIL_PSABI_OFF  // (the group initializers return 8-dword vectors: host code warns without it)
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
@@ -282,6 +283,9 @@ struct tdm_consts {
     // initializers below and loaded from memory)
     template <int G, int I>
     static constexpr u32_t word = G == 0 ? group0()[I] : G == 1 ? group1()[I] : G == 2 ? group2()[I & 3] : group3()[I & 3];
+    // group G's initializer: its words as an operand vector
+    template <int G, index_t... I>
+    OPUS_H_D static constexpr auto dwords(seq<I...>) { return vector_t<i32_t, sizeof...(I)>{i32_t(word<G, I>)...}; }
 };
 
 using tdm_dwords4 = vector_t<i32_t, 4>;
@@ -292,10 +296,8 @@ template <bool Needed, typename C>
 struct tdm_groups23 {};
 template <typename C>
 struct tdm_groups23<true, C> {
-    tdm_dwords4 group2{i32_t(C::template word<2, 0>), i32_t(C::template word<2, 1>), i32_t(C::template word<2, 2>),
-                       i32_t(C::template word<2, 3>)};
-    tdm_dwords4 group3{i32_t(C::template word<3, 0>), i32_t(C::template word<3, 1>), i32_t(C::template word<3, 2>),
-                       i32_t(C::template word<3, 3>)};
+    tdm_dwords4 group2 = C::template dwords<2>(make_index_seq<4>{});
+    tdm_dwords4 group3 = C::template dwords<3>(make_index_seq<4>{});
 };
 
 // The D# of one window type, as the instruction's operand groups. A default-constructed value
@@ -306,12 +308,8 @@ struct tdm_desc : tdm_groups23<tdm_consts<Traits>::needs_groups23, tdm_consts<Tr
     static constexpr bool needs_groups23 = consts::needs_groups23;
     static constexpr u32_t group0_dword0_const = consts::template word<0, 0>;  // valid | index_size | gather_mode
 
-    tdm_dwords4 group0{i32_t(consts::template word<0, 0>), i32_t(consts::template word<0, 1>),
-                       i32_t(consts::template word<0, 2>), i32_t(consts::template word<0, 3>)};
-    tdm_dwords8 group1{i32_t(consts::template word<1, 0>), i32_t(consts::template word<1, 1>),
-                       i32_t(consts::template word<1, 2>), i32_t(consts::template word<1, 3>),
-                       i32_t(consts::template word<1, 4>), i32_t(consts::template word<1, 5>),
-                       i32_t(consts::template word<1, 6>), i32_t(consts::template word<1, 7>)};
+    tdm_dwords4 group0 = consts::template dwords<0>(make_index_seq<4>{});
+    tdm_dwords8 group1 = consts::template dwords<1>(make_index_seq<8>{});
 
     template <typename F>
     OPUS_H_D void set(u64_t v) {
@@ -336,4 +334,5 @@ struct tdm_desc : tdm_groups23<tdm_consts<Traits>::needs_groups23, tdm_consts<Tr
 
 } // namespace detail
 OPUS_NAMESPACE_END
+OPUS_DETAIL_PSABI_ON
 #endif // !OPUS_DEVICE_PASS || OPUS_HAS_TENSOR_DMA

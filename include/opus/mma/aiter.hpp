@@ -245,10 +245,9 @@ template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t 
 typename Ad::template tiled_parts<decltype(aiter_parts_of(static_cast<const Mma*>(nullptr)))>
 aiter_parts_of(const tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>*);
 template <typename M> using aiter_parts_t = decltype(aiter_parts_of(static_cast<const remove_cvref_t<M>*>(nullptr)));
-template <typename...> using partition_void_t = void;
 template <typename M, typename = void> struct partition_of_mma { static constexpr bool value = false; };
 template <typename M>
-struct partition_of_mma<M, partition_void_t<typename M::rept_pack>> { static constexpr bool value = true; };
+struct partition_of_mma<M, void_t<typename M::rept_pack>> { static constexpr bool value = true; };
 template <typename M>
 OPUS_H_D constexpr void check_partition_of() {
     static_assert(partition_of_mma<remove_cvref_t<M>>::value,

@@ -104,15 +104,9 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     using atype_a = array<typename Mma::vtype_a, EM * EK>;
     using atype_b = array<typename Mma::vtype_b, EN * EK>;
     using atype_c = array<typename Mma::vtype_c, EM * EN>;
-#if OPUS_TILE_CONTAINER
-    using ttype_a = atype_a;
-    using ttype_b = atype_b;
-    using ttype_c = atype_c;
-#else
-    using ttype_a = vtype_a;
-    using ttype_b = vtype_b;
-    using ttype_c = vtype_c;
-#endif
+    using ttype_a = conditional_t<OPUS_TILE_CONTAINER != 0, atype_a, vtype_a>;
+    using ttype_b = conditional_t<OPUS_TILE_CONTAINER != 0, atype_b, vtype_b>;
+    using ttype_c = conditional_t<OPUS_TILE_CONTAINER != 0, atype_c, vtype_c>;
 
     // register offset (in elements of the flat vector) of one instruction's operand
     OPUS_H_D static constexpr index_t offset_a(index_t em, index_t ek) { return (em * EK + ek) * Mma::elem_a; }

@@ -8,53 +8,36 @@
 #include "../entry.hpp"
 #include "../desc.hpp"
 
-// Rows: X(id, A, B, C, K, KR, name (the mnemonic without "v_"), call form, builtin, A/B type
-// of the builtin, C type of the builtin). The 16-bit and f32 builtins take (neg_a, A, neg_b, B,
+// Rows: X(id, A, B, C, K, KR, name (the mnemonic without "v_"), call form, A/B type of the
+// builtin __builtin_amdgcn_<name>, its C type). The 16-bit and f32 builtins take (neg_a, A, neg_b, B,
 // matrix format, C, reuse_a, reuse_b), the 8-bit ones (A, B, matrix format, C, reuse_a,
 // reuse_b); opus passes no negation, format 0 and no operand-reuse hint.
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250(X)                                                                       \
-    X(70, fp16_t, fp16_t, fp32_t, 32, 8, wmma_f32_16x16x32_f16, w1250_neg,                                    \
-      __builtin_amdgcn_wmma_f32_16x16x32_f16, fp16x16_t, fp32x8_t)                                          \
-    X(71, fp16_t, fp16_t, fp16_t, 32, 8, wmma_f16_16x16x32_f16, w1250_neg,                                    \
-      __builtin_amdgcn_wmma_f16_16x16x32_f16, fp16x16_t, fp16x8_t)                                          \
-    X(72, bf16_t, bf16_t, fp32_t, 32, 8, wmma_f32_16x16x32_bf16, w1250_neg,                                   \
-      __builtin_amdgcn_wmma_f32_16x16x32_bf16, bf16x16_t, fp32x8_t)                                         \
-    X(73, bf16_t, bf16_t, bf16_t, 32, 8, wmma_bf16_16x16x32_bf16, w1250_neg,                                  \
-      __builtin_amdgcn_wmma_bf16_16x16x32_bf16, bf16x16_t, bf16x8_t)                                        \
-    X(74, fp32_t, fp32_t, fp32_t, 4, 2, wmma_f32_16x16x4_f32, w1250_neg,                                      \
-      __builtin_amdgcn_wmma_f32_16x16x4_f32, fp32x2_t, fp32x8_t)                                            \
-    X(75, fp8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_fp8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f32_16x16x64_fp8_fp8, mma_v8i32, fp32x8_t)                                      \
-    X(76, fp8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_bf8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f32_16x16x64_fp8_bf8, mma_v8i32, fp32x8_t)                                      \
-    X(77, bf8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_fp8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f32_16x16x64_bf8_fp8, mma_v8i32, fp32x8_t)                                      \
-    X(78, bf8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_bf8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f32_16x16x64_bf8_bf8, mma_v8i32, fp32x8_t)                                      \
-    X(79, fp8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_fp8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f16_16x16x64_fp8_fp8, mma_v8i32, fp16x8_t)                                      \
-    X(80, fp8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_bf8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f16_16x16x64_fp8_bf8, mma_v8i32, fp16x8_t)                                      \
-    X(81, bf8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_fp8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f16_16x16x64_bf8_fp8, mma_v8i32, fp16x8_t)                                      \
-    X(82, bf8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_bf8, w1250_8bit,                                 \
-      __builtin_amdgcn_wmma_f16_16x16x64_bf8_bf8, mma_v8i32, fp16x8_t)                                      \
-    X(87, fp8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_fp8, w1250_8bit,                               \
-      __builtin_amdgcn_wmma_f16_16x16x128_fp8_fp8, mma_v16i32, fp16x8_t)                                    \
-    X(88, fp8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_bf8, w1250_8bit,                               \
-      __builtin_amdgcn_wmma_f16_16x16x128_fp8_bf8, mma_v16i32, fp16x8_t)                                    \
-    X(89, bf8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_fp8, w1250_8bit,                               \
-      __builtin_amdgcn_wmma_f16_16x16x128_bf8_fp8, mma_v16i32, fp16x8_t)                                    \
-    X(90, bf8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_bf8, w1250_8bit,                               \
-      __builtin_amdgcn_wmma_f16_16x16x128_bf8_bf8, mma_v16i32, fp16x8_t)
+    X(70, fp16_t, fp16_t, fp32_t, 32, 8, wmma_f32_16x16x32_f16, w1250_neg, fp16x16_t, fp32x8_t)                \
+    X(71, fp16_t, fp16_t, fp16_t, 32, 8, wmma_f16_16x16x32_f16, w1250_neg, fp16x16_t, fp16x8_t)                \
+    X(72, bf16_t, bf16_t, fp32_t, 32, 8, wmma_f32_16x16x32_bf16, w1250_neg, bf16x16_t, fp32x8_t)               \
+    X(73, bf16_t, bf16_t, bf16_t, 32, 8, wmma_bf16_16x16x32_bf16, w1250_neg, bf16x16_t, bf16x8_t)              \
+    X(74, fp32_t, fp32_t, fp32_t, 4, 2, wmma_f32_16x16x4_f32, w1250_neg, fp32x2_t, fp32x8_t)                   \
+    X(75, fp8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)             \
+    X(76, fp8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)             \
+    X(77, bf8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)             \
+    X(78, bf8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)             \
+    X(79, fp8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)             \
+    X(80, fp8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)             \
+    X(81, bf8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)             \
+    X(82, bf8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)             \
+    X(87, fp8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)          \
+    X(88, fp8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)          \
+    X(89, bf8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)          \
+    X(90, bf8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)
 
 // 16x16x128 fp8 / bf8 with f32 C: the dense instruction, and with scales the f8f6f4 one, whose
-// lane layout both use (16 consecutive K per lane half). Rows: X(id, A, B, name, builtin).
+// lane layout both use (16 consecutive K per lane half). Rows: X(id, A, B, name) (builtin __builtin_amdgcn_<name>).
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(X)                                                                    \
-    X(83, fp8_t, fp8_t, wmma_f32_16x16x128_fp8_fp8, __builtin_amdgcn_wmma_f32_16x16x128_fp8_fp8)              \
-    X(84, fp8_t, bf8_t, wmma_f32_16x16x128_fp8_bf8, __builtin_amdgcn_wmma_f32_16x16x128_fp8_bf8)              \
-    X(85, bf8_t, fp8_t, wmma_f32_16x16x128_bf8_fp8, __builtin_amdgcn_wmma_f32_16x16x128_bf8_fp8)              \
-    X(86, bf8_t, bf8_t, wmma_f32_16x16x128_bf8_bf8, __builtin_amdgcn_wmma_f32_16x16x128_bf8_bf8)
+    X(83, fp8_t, fp8_t, wmma_f32_16x16x128_fp8_fp8)                                                            \
+    X(84, fp8_t, bf8_t, wmma_f32_16x16x128_fp8_bf8)                                                            \
+    X(85, bf8_t, fp8_t, wmma_f32_16x16x128_bf8_fp8)                                                            \
+    X(86, bf8_t, bf8_t, wmma_f32_16x16x128_bf8_bf8)
 
 // the two instructions whose entries are written out below (any pairing of fp8 / bf8 / fp6 /
 // bf6 / fp4 in 16x16x128; fp4 32x16x128). Rows: X(id, mnemonic, builtin call).
@@ -133,19 +116,19 @@
 #define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
 #endif
 
-#define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                               \
+#define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, AT, CT)                               \
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, K, target::gfx1250> : mma_entry {                                      \
         using family = wmma_gfx1250;                                                                          \
         enum : int { id = ID, kr = KR, krb = KR };                                   \
     };
-#define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT) case ID: return "v_" #NAME;
-#define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, BUILTIN, AT, CT)                               \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(BUILTIN, AT, CT);        \
+#define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, AT, CT) case ID: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, AT, CT)                               \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(__builtin_amdgcn_##NAME, AT, CT);        \
     else
 
 // 16x16x128 fp8 / bf8 with f32 C: the dense instruction's entry, scaled through the f8f6f4 one
-#define OPUS_DETAIL_WMMA1250_F8_ENTRY(ID, A, B, NAME, BUILTIN)                                                    \
+#define OPUS_DETAIL_WMMA1250_F8_ENTRY(ID, A, B, NAME)                                                    \
     template <>                                                                                               \
     struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> : mma_entry {                               \
         using family = wmma_gfx1250;                                                                          \
@@ -154,9 +137,9 @@
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
         OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
     };
-#define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME, BUILTIN) case ID: return "v_" #NAME;
-#define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME, BUILTIN)                                                    \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, mma_v16i32, fp32x8_t); \
+#define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME) case ID: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME)                                                    \
+    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(__builtin_amdgcn_##NAME, mma_v16i32, fp32x8_t); \
     else
 #define OPUS_DETAIL_WMMA1250_ANY_NAME(ID, NAME, CALL) case ID: return NAME;
 #define OPUS_DETAIL_WMMA1250_ANY_ISSUE(ID, NAME, CALL)                                                       \
