@@ -98,6 +98,49 @@ def run_bytes(E, w, inst_bytes, pc_after):
     w.pc = pc_after
 
 
+# -------------------------------------------------------------------- numbers (shared by the fix modules)
+# inline integer constants of a source operand (MI300 / RDNA3 ISA, "Scalar / Vector Operands"):
+# 128..192 are 0..64, 193..208 are -1..-16
+INLINE_INT = {**{128 + i: i for i in range(65)}, **{192 + i: -i for i in range(1, 17)}}
+
+
+def f32_bits(x):
+    """the fp32 bits of x rounded to fp32 (to nearest even); beyond the largest finite value +-Inf"""
+    import struct
+    try:
+        return int.from_bytes(struct.pack("<f", x), "little")
+    except OverflowError:
+        return 0x7F800000 | (0x80000000 if x < 0 else 0)
+
+
+def bits_f32(u):
+    """the float that fp32 bits u stand for"""
+    import struct
+    return struct.unpack("<f", (u & 0xFFFFFFFF).to_bytes(4, "little"))[0]
+
+
+def minifloat(e, m, bias, special):
+    """the values of every code of a 1-e-m float: special "ieee" (all-ones exponent: inf / NaN),
+    "fn" (only S.1111.111 is NaN: OCP E4M3), "fnuz" (0x80 is NaN, no inf, no -0), "" (finite)"""
+    import math
+    out = []
+    for code in range(1 << (1 + e + m)):
+        s = -1.0 if code >> (e + m) else 1.0
+        ex, man = (code >> m) & ((1 << e) - 1), code & ((1 << m) - 1)
+        if special == "fnuz" and code == 1 << (e + m):
+            v = math.nan
+        elif special == "ieee" and ex == (1 << e) - 1:
+            v = s * math.inf if man == 0 else math.nan
+        elif special == "fn" and ex == (1 << e) - 1 and man == (1 << m) - 1:
+            v = math.nan
+        elif ex == 0:
+            v = s * math.ldexp(man, 1 - bias - m)
+        else:
+            v = s * math.ldexp((1 << m) | man, ex - bias - m)
+        out.append(v)
+    return out
+
+
 # -------------------------------------------------------------------- the fixes
 def _installed_by_apply(name, archs, isa):
     """registers a fix that `apply` installs (new pseudocode or helpers, the float mode): it gives
@@ -555,12 +598,8 @@ def _bf16_add(a, b):
 
 
 def _f32_add(a, b):
-    import struct
-    x = struct.unpack("<f", a.to_bytes(4, "little"))[0] + struct.unpack("<f", b.to_bytes(4, "little"))[0]
-    try:  # (the fp64 sum of two fp32 values rounds to the fp32 sum: it is exact or far below half an ulp)
-        return int.from_bytes(struct.pack("<f", x), "little")
-    except OverflowError:
-        return 0x7F800000 | (0x80000000 if x < 0 else 0)
+    # (the fp64 sum of two fp32 values rounds to the fp32 sum: it is exact or far below half an ulp)
+    return f32_bits(bits_f32(a) + bits_f32(b))
 
 
 _ATOMICS = {  # name -> new memory dword from (old, data, cmp)

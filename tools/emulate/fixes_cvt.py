@@ -9,21 +9,12 @@ instructions (emulator.py), so neither changes the emulator's pseudocode.
 """
 import ctypes
 import math
-import struct
 
 from codeobject import NotModelled
-from fixes import fix, _field
+from fixes import fix, _field, f32_bits, bits_f32, INLINE_INT
 
 # inline constants of a VALU source operand (MI300 / CDNA4 ISA, "Scalar / Vector Operands")
 _INLINE_F32 = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.0, 247: -4.0}
-
-
-def _f32_bits(x):
-    return struct.unpack("<I", struct.pack("<f", x))[0]
-
-
-def _bits_f32(u):
-    return struct.unpack("<f", struct.pack("<I", u & 0xFFFFFFFF))[0]
 
 
 def _source(w, op, name):
@@ -33,12 +24,10 @@ def _source(w, op, name):
         return w.row(op - 256)
     if op <= 105 or op in (106, 107, 124, 126, 127):
         return [w.s[op]] * w.ws
-    if 128 <= op <= 192:
-        return [op - 128] * w.ws
-    if 193 <= op <= 208:
-        return [(192 - op) & 0xFFFFFFFF] * w.ws
+    if op in INLINE_INT:
+        return [INLINE_INT[op] & 0xFFFFFFFF] * w.ws
     if op in _INLINE_F32:
-        return [_f32_bits(_INLINE_F32[op])] * w.ws
+        return [f32_bits(_INLINE_F32[op])] * w.ws
     if op == 248:  # 1 / (2 * pi)
         return [0x3E22F983] * w.ws
     raise NotModelled(f"{name.lower()}: source operand {op} (a literal or special register) is not implemented")
@@ -86,7 +75,7 @@ def _f32_to_fp4(u, scale):
     """fp32 bits u / scale as OCP E2M1 (bias 1, max 6.0 = code 7): round to nearest even; values
     beyond 6, infinities and NaN saturate to +-6 (the sign kept), as opus's host conversion"""
     sign = 8 if u >> 31 else 0
-    x = _bits_f32(u)
+    x = bits_f32(u)
     if math.isnan(x) or math.isinf(x):
         return sign | 7
     return sign | min(_encode(x / scale, 1, 0, 7), 7)
@@ -96,12 +85,8 @@ def _fp4_to_f32(code, scale):
     """E2M1 code times the scale, as fp32 bits (overflow to +-Inf)"""
     mag = code & 7
     v = math.ldexp(mag & 1, -1) if mag < 2 else math.ldexp(1 + (mag & 1) / 2, (mag >> 1) - 1)
-    v *= scale
-    if v > 3.4028234663852886e38:
-        bits = 0x7F800000
-    else:
-        bits = _f32_bits(v)  # (exact: a power of two times a 2-bit significand, or an fp32 subnormal rounding)
-    return bits | (0x80000000 if code & 8 else 0)
+    # (exact: a power of two times a 2-bit significand, or an fp32 subnormal rounding; +-Inf beyond)
+    return f32_bits(-v * scale if code & 8 else v * scale)
 
 
 def _only(target, names, isa_name, isa):
@@ -160,7 +145,7 @@ def _f32_to_fnuz(u, mbits, emin, clamp):
     """fp32 bits u as an FNUZ code: round to nearest even, subnormals kept, zero is 0x00 (no -0);
     0x80, the only NaN, for NaN, +-Inf and - without clamp - a value rounding beyond the largest
     finite one (code 0x7F), which clamp saturates to +-0x7F instead"""
-    x = _bits_f32(u)
+    x = bits_f32(u)
     if math.isnan(x) or math.isinf(x):
         return 0x80
     code = _encode(x, mbits, emin, 0x7F)

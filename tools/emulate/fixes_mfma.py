@@ -16,7 +16,7 @@ import struct
 from fractions import Fraction
 
 from codeobject import NotModelled
-from fixes import fix
+from fixes import fix, f32_bits, minifloat, INLINE_INT
 
 WAVE = 64
 
@@ -43,38 +43,17 @@ def d_lane(rows, bits, m, n):
 
 
 # -------------------------------------------------------------------- number formats
-def _minifloat(e, m, bias, special):
-    """the values of every code of a 1-e-m float: special "ieee" (all-ones exponent: inf / NaN),
-    "fn" (only S.1111.111 is NaN: OCP E4M3), "fnuz" (0x80 is NaN, no inf, no -0), "" (finite)"""
-    out = []
-    for code in range(1 << (1 + e + m)):
-        s = -1.0 if code >> (e + m) else 1.0
-        ex, man = (code >> m) & ((1 << e) - 1), code & ((1 << m) - 1)
-        if special == "fnuz" and code == 1 << (e + m):
-            v = math.nan
-        elif special == "ieee" and ex == (1 << e) - 1:
-            v = s * math.inf if man == 0 else math.nan
-        elif special == "fn" and ex == (1 << e) - 1 and man == (1 << m) - 1:
-            v = math.nan
-        elif ex == 0:
-            v = s * math.ldexp(man, 1 - bias - m)
-        else:
-            v = s * math.ldexp((1 << m) | man, ex - bias - m)
-        out.append(v)
-    return out
-
-
 # format -> (bits, table of values or None for the integer / f64 formats)
 FORMATS = {
     "i8": (8, [c - 256 if c >= 128 else c for c in range(256)]),
     "f64": (64, None),
-    "fp8": (8, _minifloat(4, 3, 7, "fn")),        # OCP E4M3 (gfx950)
-    "bf8": (8, _minifloat(5, 2, 15, "ieee")),     # OCP E5M2 (gfx950)
-    "fp6": (6, _minifloat(2, 3, 1, "")),          # E2M3
-    "bf6": (6, _minifloat(3, 2, 3, "")),          # E3M2
-    "fp4": (4, _minifloat(2, 1, 1, "")),          # E2M1
-    "fp8_fnuz": (8, _minifloat(4, 3, 8, "fnuz")),  # gfx942 E4M3 FNUZ
-    "bf8_fnuz": (8, _minifloat(5, 2, 16, "fnuz")),  # gfx942 E5M2 FNUZ
+    "fp8": (8, minifloat(4, 3, 7, "fn")),        # OCP E4M3 (gfx950)
+    "bf8": (8, minifloat(5, 2, 15, "ieee")),     # OCP E5M2 (gfx950)
+    "fp6": (6, minifloat(2, 3, 1, "")),          # E2M3
+    "bf6": (6, minifloat(3, 2, 3, "")),          # E3M2
+    "fp4": (4, minifloat(2, 1, 1, "")),          # E2M1
+    "fp8_fnuz": (8, minifloat(4, 3, 8, "fnuz")),  # gfx942 E4M3 FNUZ
+    "bf8_fnuz": (8, minifloat(5, 2, 16, "fnuz")),  # gfx942 E5M2 FNUZ
 }
 F8F6F4_CODES = {0: "fp8", 1: "bf8", 2: "fp6", 3: "bf6", 4: "fp4"}  # CBSZ (A) / BLGP (B) of the scaled form
 
@@ -92,13 +71,6 @@ def _values(fmt, regs, lane, count):
     return [table[c] for c in codes]
 
 
-def _f32_bits(x):
-    try:
-        return int.from_bytes(struct.pack("<f", x), "little")
-    except OverflowError:  # (beyond the largest fp32 after rounding)
-        return 0x7F800000 | (0x80000000 if x < 0 else 0)
-
-
 def _fma(a, b, c):
     """a * b + c rounded once (math.fma from Python 3.13; the same exact rounding before it)"""
     f = getattr(math, "fma", None)
@@ -111,7 +83,6 @@ def _fma(a, b, c):
 
 # -------------------------------------------------------------------- decoding
 _SHAPE = re.compile(r"_(\d+)X(\d+)X(\d+)")
-_INLINE_INT = {**{128 + i: i for i in range(65)}, **{192 + i: -i for i in range(1, 17)}}
 
 
 class Mfma:
@@ -154,7 +125,7 @@ class Mfma:
         for i in (0, 1):
             if self.src[i] < 256:
                 raise NotModelled(f"{self.name}: an A/B operand that is not a VGPR/AGPR range")
-        if self.src[2] < 256 and self.src[2] not in _INLINE_INT:
+        if self.src[2] < 256 and self.src[2] not in INLINE_INT:
             raise NotModelled(f"{self.name}: C from an SGPR or a non-integer constant is not implemented")
         self.fmt = [a_fmt, b_fmt]
         self.per_lane = self.k // (WAVE // self.rows)
@@ -172,7 +143,7 @@ class Mfma:
     def c_matrix(self, w):
         rows = self.rows
         if self.src[2] < 256:
-            c = _INLINE_INT[self.src[2]]
+            c = INLINE_INT[self.src[2]]
             return [[c if self.out == "i32" else float(c)] * rows for _ in range(rows)]
         regs = [w.row(self.src[2] - 256 + r, self.acc_cd) for r in range(self.out_regs)]
         out = [[0] * rows for _ in range(rows)]
@@ -196,8 +167,8 @@ class Mfma:
             byte = [x & 0xFF for x in w.row(s - 256)]
         elif s < 106:
             byte = [w.s[s] & 0xFF] * WAVE
-        elif s in _INLINE_INT:
-            byte = [_INLINE_INT[s] & 0xFF] * WAVE
+        elif s in INLINE_INT:
+            byte = [INLINE_INT[s] & 0xFF] * WAVE
         else:
             raise NotModelled(f"{self.name}: scale operand {s} (a literal or special register) is not implemented")
         val = [math.nan if e == 255 else math.ldexp(1.0, e - 127) for e in byte]
@@ -237,7 +208,7 @@ class Mfma:
                              for g in blocks]
                     if self.scaled:
                         parts = [p * ka[m][g] * kb[n][g] for g, p in zip(blocks, parts)]
-                    d[m][n] = _f32_bits(math.fsum(parts + [c[m][n]]))
+                    d[m][n] = f32_bits(math.fsum(parts + [c[m][n]]))
         regs = [[0] * WAVE for _ in range(self.out_regs)]
         for m in range(rows):
             for n in range(rows):

@@ -8,7 +8,7 @@ Guide" (AMD, 2023) and "RDNA4 Instruction Set Architecture Reference Guide" (AMD
 import ctypes
 
 from codeobject import NotModelled
-from fixes import fix, run_bytes, _dpp_source
+from fixes import fix, run_bytes, _dpp_source, f32_bits, bits_f32, minifloat, INLINE_INT
 
 def decode(data, arch):
     """the instruction at `data` in an encoding the emulator's decoder does not know but a fix
@@ -60,10 +60,8 @@ def _scalar_operand(w, so):
         return 0
     if so < 106:
         return w.s[so]
-    if 128 <= so <= 192:
-        return so - 128
-    if 193 <= so <= 208:
-        return (128 - so) & 0xFFFFFFFF
+    if so in INLINE_INT:
+        return INLINE_INT[so] & 0xFFFFFFFF
     raise NotModelled(f"buffer instruction with scalar offset operand {so}: not implemented")
 
 
@@ -223,19 +221,9 @@ def _vop3_dpp(E, pc, inst, name, compiled):
 
 
 # -------------------------------------------------------------------- fp8/bf8 WMMA (RDNA4)
-def _f8_value(b, e5m2):
-    """an OCP float8 code as a float: E4M3FN (bias 7, S.1111.111 is NaN, no infinity) or E5M2
-    (bias 15, IEEE infinities and NaNs)"""
-    s = -1.0 if b & 0x80 else 1.0
-    if e5m2:
-        e, m = (b >> 2) & 0x1F, b & 3
-        if e == 31:
-            return s * float("inf") if m == 0 else float("nan")
-        return s * (m / 4.0) * 2.0 ** -14 if e == 0 else s * (1 + m / 4.0) * 2.0 ** (e - 15)
-    e, m = (b >> 3) & 0xF, b & 7
-    if e == 15 and m == 7:
-        return float("nan")
-    return s * (m / 8.0) * 2.0 ** -6 if e == 0 else s * (1 + m / 8.0) * 2.0 ** (e - 7)
+# OCP float8 values by code: E4M3FN (bias 7, S.1111.111 is NaN, no infinity), E5M2 (bias 15, IEEE
+# infinities and NaNs); index: is E5M2
+_F8_VALUES = (minifloat(4, 3, 7, "fn"), minifloat(5, 2, 15, "ieee"))
 
 
 def _wmma8_at(row, k):
@@ -259,7 +247,6 @@ def _wmma8_ab(w, reg, row, k):
 def _wmma_fp8(E, pc, inst, name, compiled):
     if not name.startswith("V_WMMA_F32_16X16X16_") or not name.endswith(("FP8", "BF8")):
         return None
-    import struct
     raw = int.from_bytes(ctypes.string_at(pc, 8), "little")
     vdst, src0, src1, src2 = raw & 0xFF, (raw >> 32) & 0x1FF, (raw >> 41) & 0x1FF, (raw >> 50) & 0x1FF
     if (raw >> 61) & 7 or (raw >> 8) & 7 or src0 < 256 or src1 < 256 or not (src2 >= 256 or src2 == 128):
@@ -269,16 +256,16 @@ def _wmma_fp8(E, pc, inst, name, compiled):
     a_reg, b_reg = src0 - 256, src1 - 256
 
     def run(w):
-        a = [[_f8_value(_wmma8_ab(w, a_reg, m, k), a_e5m2) for k in range(16)] for m in range(16)]
-        b = [[_f8_value(_wmma8_ab(w, b_reg, n, k), b_e5m2) for k in range(16)] for n in range(16)]
+        a = [[_F8_VALUES[a_e5m2][_wmma8_ab(w, a_reg, m, k)] for k in range(16)] for m in range(16)]
+        b = [[_F8_VALUES[b_e5m2][_wmma8_ab(w, b_reg, n, k)] for k in range(16)] for n in range(16)]
         out = {}
         for m in range(16):
             for n in range(16):
                 lane, reg = n + 16 * (m >> 3), m & 7
-                c = struct.unpack("<f", struct.pack("<I", w.v[(src2 - 256 + reg) * w.ws + lane]))[0] \
+                c = bits_f32(w.v[(src2 - 256 + reg) * w.ws + lane]) \
                     if src2 >= 256 else 0.0
                 out[(reg, lane)] = sum(a[m][k] * b[n][k] for k in range(16)) + c
         for (reg, lane), d in out.items():  # (all reads done: D may overlap C)
-            w.v[(vdst + reg) * w.ws + lane] = struct.unpack("<I", struct.pack("<f", d))[0]
+            w.v[(vdst + reg) * w.ws + lane] = f32_bits(d)
         w.pc = w.pc + 8
     return run
