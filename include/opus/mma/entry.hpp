@@ -3,11 +3,13 @@
 // entry template its rows specialize, and the builtins' operand types.
 //
 //   detail::mma_native<A, B, C, M, N, K, target::X>   one specialization per instruction, made
-//       by a family header from its rows: ::exists, ::id (unique within the family), ::family
+//       by a family header from its rows: ::exists, ::id (its row's enumerator in the family's
+//       enum row), ::family
 //       (the family's struct), and what the family's lane layout needs (cr, kr, swz)
 //   Family::desc<E, M, N, K, T>      the lane layout of entry E (mma/desc.hpp)
 //   Family::c_group_outer            C's [rept, pack] split puts the lane groups outermost
 //   mma_operand_image<T>, mma_wide_scales<T>   facts a family specializes for its target
+//   Family::row                      the family's rows as an enum, named after their mnemonics
 //   Family::name<Id>()               its mnemonic
 //   Family::issue<E, CB, AB, BL>(a, b, c)   its builtin call (HIP)
 #pragma once
@@ -67,9 +69,11 @@ inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B>
 OPUS_NAMESPACE_END
 
 // A family struct's name<Id>() and issue<E, CB, AB, BL>(a, b, c), from its rows expanded with
-// the family's NAME (`case ID: return "mnemonic";`) and ISSUE (`if constexpr (Id == ID) return
-// builtin(...); else`) macros. The id is a template parameter: cheaper to compare in each
-// condition than a local constant; issue exists in HIP compiles only.
+// the family's NAME (`case NAME: return "mnemonic";`) and ISSUE (`if constexpr (Id == int(NAME))
+// return builtin(...); else`) macros. An entry's id is the enumerator its row adds to the
+// family's `enum row` (so ids follow from the rows' positions); compared as int (an enum operand
+// would take the overloaded-operator lookup). The id is a template parameter: cheaper to compare
+// in each condition than a local constant; issue exists in HIP compiles only.
 #define OPUS_DETAIL_MMA_FAMILY_NAME(NAME_ROWS)                                                                \
     template <int Id>                                                                                         \
     OPUS_H_D static constexpr const char* name() {                                                            \

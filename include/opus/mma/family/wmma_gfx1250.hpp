@@ -8,42 +8,42 @@
 #include "../entry.hpp"
 #include "../desc.hpp"
 
-// Rows: X(id, A, B, C, K, KR, name (the mnemonic without "v_"), call form, A/B type of the
+// Rows: X(A, B, C, K, KR, name (the mnemonic without "v_"), call form, A/B type of the
 // builtin __builtin_amdgcn_<name>, its C type). The 16-bit and f32 builtins take (neg_a, A, neg_b, B,
 // matrix format, C, reuse_a, reuse_b), the 8-bit ones (A, B, matrix format, C, reuse_a,
 // reuse_b); opus passes no negation, format 0 and no operand-reuse hint.
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250(X)                                                                       \
-    X(70, fp16_t, fp16_t, fp32_t, 32, 8, wmma_f32_16x16x32_f16, w1250_neg, fp16x16_t, fp32x8_t)                \
-    X(71, fp16_t, fp16_t, fp16_t, 32, 8, wmma_f16_16x16x32_f16, w1250_neg, fp16x16_t, fp16x8_t)                \
-    X(72, bf16_t, bf16_t, fp32_t, 32, 8, wmma_f32_16x16x32_bf16, w1250_neg, bf16x16_t, fp32x8_t)               \
-    X(73, bf16_t, bf16_t, bf16_t, 32, 8, wmma_bf16_16x16x32_bf16, w1250_neg, bf16x16_t, bf16x8_t)              \
-    X(74, fp32_t, fp32_t, fp32_t, 4, 2, wmma_f32_16x16x4_f32, w1250_neg, fp32x2_t, fp32x8_t)                   \
-    X(75, fp8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(76, fp8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(77, bf8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(78, bf8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(79, fp8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(80, fp8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(81, bf8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(82, bf8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(87, fp8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)          \
-    X(88, fp8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)          \
-    X(89, bf8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)          \
-    X(90, bf8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)
+    X(fp16_t, fp16_t, fp32_t, 32, 8, wmma_f32_16x16x32_f16, w1250_neg, fp16x16_t, fp32x8_t)                   \
+    X(fp16_t, fp16_t, fp16_t, 32, 8, wmma_f16_16x16x32_f16, w1250_neg, fp16x16_t, fp16x8_t)                   \
+    X(bf16_t, bf16_t, fp32_t, 32, 8, wmma_f32_16x16x32_bf16, w1250_neg, bf16x16_t, fp32x8_t)                  \
+    X(bf16_t, bf16_t, bf16_t, 32, 8, wmma_bf16_16x16x32_bf16, w1250_neg, bf16x16_t, bf16x8_t)                 \
+    X(fp32_t, fp32_t, fp32_t, 4, 2, wmma_f32_16x16x4_f32, w1250_neg, fp32x2_t, fp32x8_t)                      \
+    X(fp8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)                \
+    X(fp8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)                \
+    X(bf8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)                \
+    X(bf8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)                \
+    X(fp8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)                \
+    X(fp8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)                \
+    X(bf8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)                \
+    X(bf8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)                \
+    X(fp8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)             \
+    X(fp8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)             \
+    X(bf8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)             \
+    X(bf8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)
 
 // 16x16x128 fp8 / bf8 with f32 C: the dense instruction, and with scales the f8f6f4 one, whose
-// lane layout both use (16 consecutive K per lane half). Rows: X(id, A, B, name) (builtin __builtin_amdgcn_<name>).
+// lane layout both use (16 consecutive K per lane half). Rows: X(A, B, name) (builtin __builtin_amdgcn_<name>).
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(X)                                                                    \
-    X(83, fp8_t, fp8_t, wmma_f32_16x16x128_fp8_fp8)                                                            \
-    X(84, fp8_t, bf8_t, wmma_f32_16x16x128_fp8_bf8)                                                            \
-    X(85, bf8_t, fp8_t, wmma_f32_16x16x128_bf8_fp8)                                                            \
-    X(86, bf8_t, bf8_t, wmma_f32_16x16x128_bf8_bf8)
+    X(fp8_t, fp8_t, wmma_f32_16x16x128_fp8_fp8)                                                               \
+    X(fp8_t, bf8_t, wmma_f32_16x16x128_fp8_bf8)                                                               \
+    X(bf8_t, fp8_t, wmma_f32_16x16x128_bf8_fp8)                                                               \
+    X(bf8_t, bf8_t, wmma_f32_16x16x128_bf8_bf8)
 
 // the two instructions whose entries are written out below (any pairing of fp8 / bf8 / fp6 /
-// bf6 / fp4 in 16x16x128; fp4 32x16x128). Rows: X(id, mnemonic, builtin call).
+// bf6 / fp4 in 16x16x128; fp4 32x16x128). Rows: X(name, builtin call).
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(X)                                                                   \
-    X(91, "v_wmma_f32_16x16x128_f8f6f4", OPUS_DETAIL_WMMA1250_F8F6F4(E))                                  \
-    X(92, "v_wmma_f32_32x16x128_f4", OPUS_DETAIL_WMMA1250_F4)
+    X(wmma_f32_16x16x128_f8f6f4, OPUS_DETAIL_WMMA1250_F8F6F4(E))                                              \
+    X(wmma_f32_32x16x128_f4, OPUS_DETAIL_WMMA1250_F4)
 
 // (other WMMA passes read only the rows above: aiter's names, mma/family/aiter_names.hpp)
 #if OPUS_DETAIL_MMA_WANT(GFX1250)
@@ -116,34 +116,37 @@
 #define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
 #endif
 
-#define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, AT, CT)                               \
+#define OPUS_DETAIL_WMMA1250_ENTRY(A, B, C, K, KR, NAME, FORM, AT, CT)                                        \
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, K, target::gfx1250> : mma_entry {                                      \
         using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = KR, krb = KR };                                   \
+        enum : int { id = wmma_gfx1250::NAME, kr = KR, krb = KR };                                            \
     };
-#define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, AT, CT) case ID: return "v_" #NAME;
-#define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, AT, CT)                               \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(__builtin_amdgcn_##NAME, AT, CT);        \
+#define OPUS_DETAIL_WMMA1250_ROW(A, B, C, K, KR, NAME, FORM, AT, CT) NAME,
+#define OPUS_DETAIL_WMMA1250_NAME(A, B, C, K, KR, NAME, FORM, AT, CT) case NAME: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA1250_ISSUE(A, B, C, K, KR, NAME, FORM, AT, CT)                                        \
+    if constexpr (Id == int(NAME)) return OPUS_DETAIL_MMA_FORM_##FORM(__builtin_amdgcn_##NAME, AT, CT);       \
     else
 
 // 16x16x128 fp8 / bf8 with f32 C: the dense instruction's entry, scaled through the f8f6f4 one
-#define OPUS_DETAIL_WMMA1250_F8_ENTRY(ID, A, B, NAME)                                                    \
+#define OPUS_DETAIL_WMMA1250_F8_ENTRY(A, B, NAME)                                                             \
     template <>                                                                                               \
     struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> : mma_entry {                               \
         using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = 16, krb = 16 };                                      \
+        enum : int { id = wmma_gfx1250::NAME, kr = 16, krb = 16 };                                            \
         static constexpr bool scaled = true;                                                                  \
         static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
         OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
     };
-#define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME) case ID: return "v_" #NAME;
-#define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME)                                                    \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(__builtin_amdgcn_##NAME, mma_v16i32, fp32x8_t); \
+#define OPUS_DETAIL_WMMA1250_F8_ROW(A, B, NAME) NAME,
+#define OPUS_DETAIL_WMMA1250_F8_NAME(A, B, NAME) case NAME: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA1250_F8_ISSUE(A, B, NAME)                                                             \
+    if constexpr (Id == int(NAME)) return OPUS_DETAIL_MMA_FORM_w1250_8bit(__builtin_amdgcn_##NAME, mma_v16i32, fp32x8_t); \
     else
-#define OPUS_DETAIL_WMMA1250_ANY_NAME(ID, NAME, CALL) case ID: return NAME;
-#define OPUS_DETAIL_WMMA1250_ANY_ISSUE(ID, NAME, CALL)                                                       \
-    if constexpr (Id == ID) return CALL;                                                                \
+#define OPUS_DETAIL_WMMA1250_ANY_ROW(NAME, CALL) NAME,
+#define OPUS_DETAIL_WMMA1250_ANY_NAME(NAME, CALL) case NAME: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA1250_ANY_ISSUE(NAME, CALL)                                                            \
+    if constexpr (Id == int(NAME)) return CALL;                                                               \
     else
 
 OPUS_NAMESPACE_BEGIN
@@ -169,6 +172,8 @@ struct wmma_gfx1250 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = mma_desc<wmma_gfx1250_lanes<M, K, E::kr, E::krb>>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
+    enum row : int { OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ROW) OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(
+        OPUS_DETAIL_WMMA1250_F8_ROW) OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(OPUS_DETAIL_WMMA1250_ANY_ROW) };
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_NAME)
                                     OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_NAME)
                                         OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(OPUS_DETAIL_WMMA1250_ANY_NAME))
@@ -190,7 +195,7 @@ struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {
     static constexpr bool exists = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2);
     static constexpr bool scaled = true;
     using family = wmma_gfx1250;
-    enum : int { id = 91, kr = f8f6f4_format<A> >= 2 ? 32 : 16, krb = f8f6f4_format<B> >= 2 ? 32 : 16 };
+    enum : int { id = wmma_gfx1250::wmma_f32_16x16x128_f8f6f4, kr = f8f6f4_format<A> >= 2 ? 32 : 16, krb = f8f6f4_format<B> >= 2 ? 32 : 16 };
     static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;
     OPUS_DETAIL_WMMA1250_CALL_SCALED
 };
@@ -199,7 +204,7 @@ struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {
 template <>
 struct mma_native<fp4_t, fp4_t, fp32_t, 32, 16, 128, target::gfx1250> : mma_entry {
     using family = wmma_gfx1250;
-    enum : int { id = 92, kr = 32, krb = 32 };
+    enum : int { id = wmma_gfx1250::wmma_f32_32x16x128_f4, kr = 32, krb = 32 };
     static constexpr bool scaled = true;
     static constexpr int format_a = 4, format_b = 4;
     OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
