@@ -169,7 +169,7 @@ OPUS_H_D constexpr auto make_aiter_mma() {
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 OPUS_H_D constexpr auto make_aiter_tiled() {
     using mma = remove_cvref_t<Mma>;
-    return aiter_tiled_mma<decltype(make_tiled_of<mma, EM, EN, EK, TM, TN, TK>()), mma>{};
+    return aiter_tiled_mma<tiled_mma_adaptor<typename mma::adaptor, EM, EN, EK, TM, TN, TK>, mma>{};
 }
 } // namespace detail
 #if defined(OPUS_DETAIL_AITER_PATH) && !defined(OPUS_DETAIL_OWN_MMA_FACTORIES)

@@ -17,6 +17,7 @@
 #include "../arch/target.hpp"
 #include "../arch/dtype.hpp"
 #include "../core/vector.hpp"
+#include "desc.hpp"
 #include "operand.hpp"
 
 // A device pass declares only the rows of the target it compiles; host code and the host pass
@@ -40,9 +41,20 @@ using mma_v8i32 = vector_t<int, 8>;
 using mma_v16i32 = vector_t<int, 16>;
 using mma_i64 = long long;
 
+// No row: exists is false. The stand-in family's lanes (one lane, 32 values of A and B, one of
+// C) let an adaptor of an unsupported combination instantiate after its diagnostics (mma/select.hpp).
+template <index_t M_, index_t N_, index_t K_> struct mma_no_lanes : mma_lanes {
+    static constexpr index_t M = 1, N = 1, K = 32, wave = 1, lane_width = 1, k_run = 32, k_run_b = 32, c_run = 1;
+};
+struct mma_no_family {
+    template <typename E, index_t M, index_t N, index_t K, target T> using desc = mma_desc<mma_no_lanes<M, N, K>>;
+    static constexpr bool c_group_outer = false;
+};
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
 struct mma_native {
-    static constexpr bool exists = false;
+    static constexpr bool exists = false, scaled = false;
+    using family = mma_no_family;
+    enum : int { id = 0 };
 };
 // what every entry has (a base costs less than two static members in each entry: in a device
 // pass each static member of a non-template class is bookkept like a function)

@@ -14,7 +14,6 @@
 #define OPUS_DETAIL_MMA_NAMES_MFMA 1  // aiter's names of MFMA instructions apply (mma/aiter.hpp)
 
 #include "../entry.hpp"
-#include "../desc.hpp"
 
 // gfx90a (CDNA2). bf16: the "_1k" builtins (named plainly from CDNA3 on); int8: K = 8 / 16
 // (4 bytes per lane; CDNA3: K = 16 / 32, 8 bytes per lane).

@@ -5,7 +5,6 @@
 #define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
 
 #include "../entry.hpp"
-#include "../desc.hpp"
 
 // gfx11 (RDNA3) WMMA: A/B replicated over lane groups, 16 K per lane.
 // Rows: X(wave, A, B, C, name (the mnemonic without "v_"), call form, operand type of the

@@ -5,7 +5,6 @@
 #define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
 
 #include "../entry.hpp"
-#include "../desc.hpp"
 
 // gfx12 (RDNA4) WMMA, wave32 and wave64. wave64: the lane groups of C (and of 8-bit A/B) are
 // swizzled (see wmma_gfx12_desc); the lane_coord_* helpers apply it, so layouts built from

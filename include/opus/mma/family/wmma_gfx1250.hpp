@@ -6,7 +6,6 @@
 #pragma once
 
 #include "../entry.hpp"
-#include "../desc.hpp"
 
 // Rows: X(A, B, C, K, KR, name (the mnemonic without "v_"), call form, A/B type of the
 // builtin __builtin_amdgcn_<name>, its C type). The 16-bit and f32 builtins take (neg_a, A, neg_b, B,
