@@ -143,9 +143,7 @@ using mfma_i32_16x16x16_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 16>;
 #define OPUS_DETAIL_AITER_WMMA_RDNA4(W, A, B, C, KR, SWZ, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
 #define OPUS_DETAIL_AITER_WMMA_1250(A, B, C, K, KR, NAME, ...)                                                \
     OPUS_DETAIL_AITER_IF16_##A(OPUS_DETAIL_AITER_WMMA_W32, OPUS_DETAIL_AITER_WMMA)(NAME, A, B, C, K)
-#define OPUS_DETAIL_AITER_WMMA_1250_F8(A, B, NAME, ...) OPUS_DETAIL_AITER_WMMA(NAME, A, B, fp32_t, 128)
-OPUS_DETAIL_AITER_WMMA_ROWS(OPUS_DETAIL_AITER_WMMA_RDNA3, OPUS_DETAIL_AITER_WMMA_RDNA4, OPUS_DETAIL_AITER_WMMA_1250,
-                            OPUS_DETAIL_AITER_WMMA_1250_F8)
+OPUS_DETAIL_AITER_WMMA_ROWS(OPUS_DETAIL_AITER_WMMA_RDNA3, OPUS_DETAIL_AITER_WMMA_RDNA4, OPUS_DETAIL_AITER_WMMA_1250)
 // gfx1250's scaled forms under aiter's names (the f8f6f4 and 32x16x128 fp4 entries take any
 // operand format: no mnemonic names these pairings)
 using wmma_scale_f32_16x16x128_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/entry.hpp - what every instruction-family header (opus/mma/family/) builds on: the
-// entry template its rows specialize, and the builtins' operand types.
+// entry template its rows specialize (the rows name the builtins' operand types with opus's
+// vector aliases, i16x4_t ... i32x16_t, i64_t).
 //
 //   detail::mma_native<A, B, C, M, N, K, target::X>   one specialization per instruction, made
 //       by a family header from its rows: ::exists, ::id (its row's enumerator in the family's
-//       enum row), ::family
-//       (the family's struct), and what the family's lane layout needs (cr, kr, swz)
+//       enum row), ::family (the family's struct), and what the family's lane layout needs
+//       (cr, kr, swz)
 //   Family::desc<E, M, N, K, T>      the lane layout of entry E (mma/desc.hpp)
 //   Family::c_group_outer            C's [rept, pack] split puts the lane groups outermost
 //   mma_operand_image<T>, mma_wide_scales<T>   facts a family specializes for its target
@@ -32,28 +33,21 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-using mma_v4i16 = vector_t<short, 4>;
-using mma_v8i16 = vector_t<short, 8>;
-using mma_v16i16 = vector_t<short, 16>;
-using mma_v2i32 = vector_t<int, 2>;
-using mma_v4i32 = vector_t<int, 4>;
-using mma_v8i32 = vector_t<int, 8>;
-using mma_v16i32 = vector_t<int, 16>;
-using mma_i64 = long long;
-
 // No row: exists is false. The stand-in family's lanes (one lane, 32 values of A and B, one of
-// C) let an adaptor of an unsupported combination instantiate after its diagnostics (mma/select.hpp).
-template <index_t M_, index_t N_, index_t K_> struct mma_no_lanes : mma_lanes {
-    static constexpr index_t M = 1, N = 1, K = 32, wave = 1, lane_width = 1, k_run = 32, k_run_b = 32, c_run = 1;
-};
+// C) let an adaptor of an unsupported combination instantiate after its diagnostics (mma/select.hpp);
+// a template, built only then.
+template <typename E>
 struct mma_no_family {
-    template <typename E, index_t M, index_t N, index_t K, target T> using desc = mma_desc<mma_no_lanes<M, N, K>>;
+    struct lanes : mma_lanes {
+        static constexpr index_t M = 1, N = 1, K = 32, wave = 1, lane_width = 1, k_run = 32, k_run_b = 32, c_run = 1;
+    };
+    template <typename, index_t, index_t, index_t, target> using desc = mma_desc<lanes>;
     static constexpr bool c_group_outer = false;
 };
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
 struct mma_native {
     static constexpr bool exists = false, scaled = false;
-    using family = mma_no_family;
+    using family = mma_no_family<mma_native>;
     enum : int { id = 0 };
 };
 // what every entry has (a base costs less than two static members in each entry: in a device

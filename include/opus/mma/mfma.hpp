@@ -170,11 +170,11 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     using select = detail::mma_select<A, B, C, M_, N_, K_, T>;
     static constexpr opus::target target = select::target;
 #if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
-    static_assert(target == detail::current_mma_target,
+    static_assert(select::current,
                   "opus::make_mfma: this adaptor was made for another target than the one being compiled: "
                   "device code has only the compile target's instructions (leave the target out, or "
                   "define OPUS_MMA_ALL_TARGETS to query another target's layouts)");
-    static constexpr bool diagnosed = select::found || target != detail::current_mma_target;
+    static constexpr bool diagnosed = select::found || !select::current;
 #else
     static constexpr bool diagnosed = select::found;
 #endif
@@ -262,7 +262,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, number<CB> = {},
                               number<AB> = {}, number<BL> = {}) const {
 #if OPUS_DEVICE_PASS
-        static_assert(target == detail::current_mma_target,
+        static_assert(select::current,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled "
                       "(make_mfma picks the compile target unless one is named)");
         constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
@@ -297,7 +297,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(__is_integral(S) && (sizeof(S) == 4 || (sizeof(S) == 8 && detail::mma_wide_scales<target>)),
                       "opus::mma_adaptor::scaled: scales are 32-bit integers (gfx1250 also takes 64-bit ones: 16 K "
                       "per scale)");
-        static_assert(target == detail::current_mma_target,
+        static_assert(select::current,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
         constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
         vtype_c acc = c;

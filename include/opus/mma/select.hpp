@@ -29,6 +29,9 @@ struct mma_select {
     static constexpr bool found = has<steps>;
     static constexpr opus::target target = T;
     using native = mma_native<A, B, C, M, N, K / steps, T>;
+    // T is the target being compiled (compared as integers: an enum operand of == would take
+    // the overloaded-operator lookup, a cost to every includer)
+    static constexpr bool current = index_t(T) == index_t(current_mma_target);
 };
 // target::native: the compile target in a device pass and in plain host code (there
 // OPUS_MMA_HOST_TARGET). The host pass of a HIP compile checks kernel bodies that never run there

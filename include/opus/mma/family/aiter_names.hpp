@@ -18,9 +18,8 @@
 #include "wmma_gfx12.hpp"
 #include "wmma_gfx1250.hpp"
 // R3(wave, A, B, C, name, ...) for every RDNA3 row, R4(wave, A, B, C, KR, swizzled, name, ...)
-// for every RDNA4 row, G(A, B, C, K, KR, name, ...) and F(A, B, name, ...)
-// for gfx1250's rows (F: 16x16x128 fp8 / bf8 with f32 C)
-#define OPUS_DETAIL_AITER_WMMA_ROWS(R3, R4, G, F)                                                            \
+// for every RDNA4 row, G(A, B, C, K, KR, name, ...) for every gfx1250 row
+#define OPUS_DETAIL_AITER_WMMA_ROWS(R3, R4, G)                                                              \
     OPUS_DETAIL_WMMA_ROWS_GFX11(R3) OPUS_DETAIL_WMMA_ROWS_GFX12(R4) OPUS_DETAIL_WMMA_ROWS_GFX1250(G)        \
-    OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(F)
+    OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(G)
 #endif

@@ -22,8 +22,8 @@
     X(gfx90a, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, mfma_f32_16x16x4f32, mfma_f32_16x16x4f32, float)          \
     X(gfx90a, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, mfma_f32_32x32x8f16, mfma_f32_32x32x8f16, fp16x4_t)       \
     X(gfx90a, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, mfma_f32_16x16x16f16, mfma_f32_16x16x16f16, fp16x4_t)    \
-    X(gfx90a, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, mfma_f32_32x32x8bf16_1k, mfma_f32_32x32x8bf16_1k, mma_v4i16) \
-    X(gfx90a, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, mfma_f32_16x16x16bf16_1k, mfma_f32_16x16x16bf16_1k, mma_v4i16) \
+    X(gfx90a, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, mfma_f32_32x32x8bf16_1k, mfma_f32_32x32x8bf16_1k, i16x4_t) \
+    X(gfx90a, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, mfma_f32_16x16x16bf16_1k, mfma_f32_16x16x16bf16_1k, i16x4_t) \
     X(gfx90a, double, double, double, 16, 16, 4, 1, mfma_f64_16x16x4f64, mfma_f64_16x16x4f64, double)         \
     X(gfx90a, i8_t, i8_t, i32_t, 32, 32, 8, 4, mfma_i32_32x32x8i8, mfma_i32_32x32x8i8, int)                   \
     X(gfx90a, i8_t, i8_t, i32_t, 16, 16, 16, 4, mfma_i32_16x16x16i8, mfma_i32_16x16x16i8, int)
@@ -35,19 +35,19 @@
     X(TGT, fp32_t, fp32_t, fp32_t, 16, 16, 4, 4, mfma_f32_16x16x4_f32, mfma_f32_16x16x4f32, float)            \
     X(TGT, fp16_t, fp16_t, fp32_t, 32, 32, 8, 4, mfma_f32_32x32x8_f16, mfma_f32_32x32x8f16, fp16x4_t)         \
     X(TGT, fp16_t, fp16_t, fp32_t, 16, 16, 16, 4, mfma_f32_16x16x16_f16, mfma_f32_16x16x16f16, fp16x4_t)      \
-    X(TGT, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, mfma_f32_32x32x8_bf16, mfma_f32_32x32x8bf16_1k, mma_v4i16)   \
-    X(TGT, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, mfma_f32_16x16x16_bf16, mfma_f32_16x16x16bf16_1k, mma_v4i16) \
+    X(TGT, bf16_t, bf16_t, fp32_t, 32, 32, 8, 4, mfma_f32_32x32x8_bf16, mfma_f32_32x32x8bf16_1k, i16x4_t)     \
+    X(TGT, bf16_t, bf16_t, fp32_t, 16, 16, 16, 4, mfma_f32_16x16x16_bf16, mfma_f32_16x16x16bf16_1k, i16x4_t)  \
     X(TGT, double, double, double, 16, 16, 4, 1, mfma_f64_16x16x4_f64, mfma_f64_16x16x4f64, double)           \
-    X(TGT, i8_t, i8_t, i32_t, 32, 32, 16, 4, mfma_i32_32x32x16_i8, mfma_i32_32x32x16_i8, mma_i64)             \
-    X(TGT, i8_t, i8_t, i32_t, 16, 16, 32, 4, mfma_i32_16x16x32_i8, mfma_i32_16x16x32_i8, mma_i64)             \
-    X(TGT, fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_fp8_fp8, mfma_f32_32x32x16_fp8_fp8, mma_i64) \
-    X(TGT, fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_fp8_bf8, mfma_f32_32x32x16_fp8_bf8, mma_i64) \
-    X(TGT, bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_bf8_fp8, mfma_f32_32x32x16_bf8_fp8, mma_i64) \
-    X(TGT, bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_bf8_bf8, mfma_f32_32x32x16_bf8_bf8, mma_i64) \
-    X(TGT, fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_fp8_fp8, mfma_f32_16x16x32_fp8_fp8, mma_i64) \
-    X(TGT, fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_fp8_bf8, mfma_f32_16x16x32_fp8_bf8, mma_i64) \
-    X(TGT, bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_bf8_fp8, mfma_f32_16x16x32_bf8_fp8, mma_i64) \
-    X(TGT, bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_bf8_bf8, mfma_f32_16x16x32_bf8_bf8, mma_i64)
+    X(TGT, i8_t, i8_t, i32_t, 32, 32, 16, 4, mfma_i32_32x32x16_i8, mfma_i32_32x32x16_i8, i64_t)               \
+    X(TGT, i8_t, i8_t, i32_t, 16, 16, 32, 4, mfma_i32_16x16x32_i8, mfma_i32_16x16x32_i8, i64_t)               \
+    X(TGT, fp8_t, fp8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_fp8_fp8, mfma_f32_32x32x16_fp8_fp8, i64_t)  \
+    X(TGT, fp8_t, bf8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_fp8_bf8, mfma_f32_32x32x16_fp8_bf8, i64_t)  \
+    X(TGT, bf8_t, fp8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_bf8_fp8, mfma_f32_32x32x16_bf8_fp8, i64_t)  \
+    X(TGT, bf8_t, bf8_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_bf8_bf8, mfma_f32_32x32x16_bf8_bf8, i64_t)  \
+    X(TGT, fp8_t, fp8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_fp8_fp8, mfma_f32_16x16x32_fp8_fp8, i64_t)  \
+    X(TGT, fp8_t, bf8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_fp8_bf8, mfma_f32_16x16x32_fp8_bf8, i64_t)  \
+    X(TGT, bf8_t, fp8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_bf8_fp8, mfma_f32_16x16x32_bf8_fp8, i64_t)  \
+    X(TGT, bf8_t, bf8_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_bf8_bf8, mfma_f32_16x16x32_bf8_bf8, i64_t)
 
 
 // ---- what an MFMA row becomes ---------------------------------------------------------

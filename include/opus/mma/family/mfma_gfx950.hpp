@@ -12,8 +12,8 @@
     X(gfx950, fp16_t, fp16_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_f16, mfma_f32_16x16x32_f16, fp16x8_t)  \
     X(gfx950, bf16_t, bf16_t, fp32_t, 32, 32, 16, 4, mfma_f32_32x32x16_bf16, mfma_f32_32x32x16_bf16, bf16x8_t) \
     X(gfx950, bf16_t, bf16_t, fp32_t, 16, 16, 32, 4, mfma_f32_16x16x32_bf16, mfma_f32_16x16x32_bf16, bf16x8_t) \
-    X(gfx950, i8_t, i8_t, i32_t, 32, 32, 32, 4, mfma_i32_32x32x32_i8, mfma_i32_32x32x32_i8, mma_v4i32)        \
-    X(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, mfma_i32_16x16x64_i8, mfma_i32_16x16x64_i8, mma_v4i32)
+    X(gfx950, i8_t, i8_t, i32_t, 32, 32, 32, 4, mfma_i32_32x32x32_i8, mfma_i32_32x32x32_i8, i32x4_t)           \
+    X(gfx950, i8_t, i8_t, i32_t, 16, 16, 64, 4, mfma_i32_16x16x64_i8, mfma_i32_16x16x64_i8, i32x4_t)
 
 // gfx950 scaled f8f6f4: A and B each fp8 / bf8 / fp6 / bf6 / fp4, any pairing; 32 consecutive
 // K per lane in every format (packed: mma/operand.hpp). The format codes (cbsz for A, blgp

@@ -12,10 +12,10 @@
 #define OPUS_DETAIL_WMMA_ROWS_GFX11(X)                                                                         \
     X(32, fp16_t, fp16_t, fp32_t, wmma_f32_16x16x16_f16, wmma_ab, fp16x16_t)                                  \
     X(64, fp16_t, fp16_t, fp32_t, wmma_f32_16x16x16_f16, wmma_ab, fp16x16_t)                                  \
-    X(32, bf16_t, bf16_t, fp32_t, wmma_f32_16x16x16_bf16, wmma_ab, mma_v16i16)                                \
-    X(64, bf16_t, bf16_t, fp32_t, wmma_f32_16x16x16_bf16, wmma_ab, mma_v16i16)                                \
-    X(32, i8_t, i8_t, i32_t, wmma_i32_16x16x16_iu8, wmma_iu, mma_v4i32)                                       \
-    X(64, i8_t, i8_t, i32_t, wmma_i32_16x16x16_iu8, wmma_iu, mma_v4i32)
+    X(32, bf16_t, bf16_t, fp32_t, wmma_f32_16x16x16_bf16, wmma_ab, i16x16_t)                                  \
+    X(64, bf16_t, bf16_t, fp32_t, wmma_f32_16x16x16_bf16, wmma_ab, i16x16_t)                                  \
+    X(32, i8_t, i8_t, i32_t, wmma_i32_16x16x16_iu8, wmma_iu, i32x4_t)                                         \
+    X(64, i8_t, i8_t, i32_t, wmma_i32_16x16x16_iu8, wmma_iu, i32x4_t)
 
 
 #define OPUS_DETAIL_WMMA11_ENTRY(W, A, B, C, NAME, FORM, AT)                                                  \

@@ -14,18 +14,18 @@
 // wmma_gfx12_lanes<wave, KR, swizzled>.
 #define OPUS_DETAIL_WMMA_ROWS_GFX12(X)                                                                         \
     X(32, fp16_t, fp16_t, fp32_t, 4, false, wmma_f32_16x16x16_f16, wmma_ab, fp16x8_t)                         \
-    X(32, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, mma_v8i16)                       \
+    X(32, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, i16x8_t)                         \
     X(32, fp16_t, fp16_t, fp16_t, 4, false, wmma_f16_16x16x16_f16, wmma_c16, fp16x8_t)                        \
-    X(32, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, mma_v8i16)                     \
-    X(32, i8_t, i8_t, i32_t, 8, false, wmma_i32_16x16x16_iu8, wmma_iu, mma_v2i32)                             \
-    X(32, fp8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_fp8, wmma_ab, mma_v2i32)                      \
-    X(32, fp8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_bf8, wmma_ab, mma_v2i32)                      \
-    X(32, bf8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_fp8, wmma_ab, mma_v2i32)                      \
-    X(32, bf8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_bf8, wmma_ab, mma_v2i32)                      \
+    X(32, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, i16x8_t)                       \
+    X(32, i8_t, i8_t, i32_t, 8, false, wmma_i32_16x16x16_iu8, wmma_iu, i32x2_t)                               \
+    X(32, fp8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_fp8, wmma_ab, i32x2_t)                        \
+    X(32, fp8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_bf8, wmma_ab, i32x2_t)                        \
+    X(32, bf8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_fp8, wmma_ab, i32x2_t)                        \
+    X(32, bf8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_bf8, wmma_ab, i32x2_t)                        \
     X(64, fp16_t, fp16_t, fp32_t, 4, false, wmma_f32_16x16x16_f16, wmma_ab, fp16x4_t)                         \
-    X(64, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, mma_v4i16)                       \
+    X(64, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, i16x4_t)                         \
     X(64, fp16_t, fp16_t, fp16_t, 4, false, wmma_f16_16x16x16_f16, wmma_c16, fp16x4_t)                        \
-    X(64, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, mma_v4i16)                     \
+    X(64, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, i16x4_t)                       \
     X(64, i8_t, i8_t, i32_t, 4, true, wmma_i32_16x16x16_iu8, wmma_iu, int)                                    \
     X(64, fp8_t, fp8_t, fp32_t, 4, true, wmma_f32_16x16x16_fp8_fp8, wmma_ab, int)                             \
     X(64, fp8_t, bf8_t, fp32_t, 4, true, wmma_f32_16x16x16_fp8_bf8, wmma_ab, int)                             \
