@@ -169,16 +169,12 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     // (mma/select.hpp); a combination without one stops with what was asked and what the target has
     using select = detail::mma_select<A, B, C, M_, N_, K_, T>;
     static constexpr opus::target target = select::target;
-#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
-    static_assert(select::current,
+    static_assert(select::has_rows,
                   "opus::make_mfma: this adaptor was made for another target than the one being compiled: "
                   "device code has only the compile target's instructions (leave the target out, or "
                   "define OPUS_MMA_ALL_TARGETS to query another target's layouts)");
-    static constexpr bool diagnosed = select::found || !select::current;
-#else
-    static constexpr bool diagnosed = select::found;
-#endif
-    static_assert(sizeof(conditional_t<diagnosed, char, detail::mma_unsupported<A, B, C, target, M_, N_, K_>>) > 0);
+    static_assert(sizeof(conditional_t<select::found || !select::has_rows, char,
+                                       detail::mma_unsupported<A, B, C, target, M_, N_, K_>>) > 0);
     using native = typename select::native;  // the instruction (one link of a step-K chain)
     static constexpr index_t steps = select::steps, native_k = K_ / steps;
     // The instruction actually issued. With swap_ab the instruction's A operand is our B, so

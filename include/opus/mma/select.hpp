@@ -4,7 +4,8 @@
 // instruction or a step-K chain of one, and the diagnostic of a combination no target row has.
 //
 //   detail::mma_select<A, B, C, M, N, K, T>      ::target (T, or what target::native resolves to),
-//                                                ::found, ::steps, ::native (the entry)
+//                                                ::found, ::steps, ::native (the entry), ::current
+//                                                (the target being compiled), ::has_rows
 //   detail::mma_unsupported<A, B, C, T, M, N, K> static_asserts: what was asked, what T has
 #pragma once
 
@@ -32,6 +33,11 @@ struct mma_select {
     // T is the target being compiled (compared as integers: an enum operand of == would take
     // the overloaded-operator lookup, a cost to every includer)
     static constexpr bool current = index_t(T) == index_t(current_mma_target);
+#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
+    static constexpr bool has_rows = current;  // a device pass declares its own target's rows only
+#else
+    static constexpr bool has_rows = true;
+#endif
 };
 // target::native: the compile target in a device pass and in plain host code (there
 // OPUS_MMA_HOST_TARGET). The host pass of a HIP compile checks kernel bodies that never run there

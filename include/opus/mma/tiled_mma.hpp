@@ -128,21 +128,16 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
             return tuple<I, I, I>{w / (TN * TK), w / TK % TN, w % TK};
         }
     }
-    template <typename WM, typename WK, typename L>
-    OPUS_H_D static constexpr auto p_coord_a(const WM& wm, const WK& wk, const L& lane) {
-        auto c = Mma::lane_coord_a(lane);
-        return opus::make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wk), get<1>(c));
+    // p_coord_a(wm, wk, lane), p_coord_b(wn, wk, lane), p_coord_c(wm, wn, lane): the two wave
+    // coordinates of the operand around the instruction's lane coordinate
+#define OPUS_DETAIL_TILED_P_COORD(X)                                                                          \
+    template <typename W0, typename W1, typename L>                                                           \
+    OPUS_H_D static constexpr auto p_coord_##X(const W0& w0, const W1& w1, const L& lane) {                   \
+        auto c = Mma::lane_coord_##X(lane);                                                                   \
+        return opus::make_tuple(detail::as_index(w0), get<0>(c), detail::as_index(w1), get<1>(c));            \
     }
-    template <typename WN, typename WK, typename L>
-    OPUS_H_D static constexpr auto p_coord_b(const WN& wn, const WK& wk, const L& lane) {
-        auto c = Mma::lane_coord_b(lane);
-        return opus::make_tuple(detail::as_index(wn), get<0>(c), detail::as_index(wk), get<1>(c));
-    }
-    template <typename WM, typename WN, typename L>
-    OPUS_H_D static constexpr auto p_coord_c(const WM& wm, const WN& wn, const L& lane) {
-        auto c = Mma::lane_coord_c(lane);
-        return opus::make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wn), get<1>(c));
-    }
+    OPUS_DETAIL_TILED_P_COORD(a) OPUS_DETAIL_TILED_P_COORD(b) OPUS_DETAIL_TILED_P_COORD(c)
+#undef OPUS_DETAIL_TILED_P_COORD
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
     // from detail::operand_queries (mma/mfma.hpp) over rept_pack::part_a/b/c.

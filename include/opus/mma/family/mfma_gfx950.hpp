@@ -46,10 +46,9 @@ namespace detail {
         return BUILTIN(mma_f8f6f4_registers<8>(a), mma_f8f6f4_registers<8>(b), c, format_a, format_b, SA, sa, SB, \
                        sb);                                                                                   \
     }
+// (without scales: scale 1.0)
 #define OPUS_DETAIL_MFMA_SCALE_ISSUE(M, N, K, NAME, BUILTIN)                                                  \
-    if constexpr (Id == int(NAME))                                                                            \
-        return BUILTIN(mma_f8f6f4_registers<8>(a), mma_f8f6f4_registers<8>(b), c, E::format_a, E::format_b, 0, 127, \
-                       0, 127);                                                                               \
+    if constexpr (Id == int(NAME)) return E::template call_scaled<0, 0>(a, b, c, 127, 127);                   \
     else
 #else
 #define OPUS_DETAIL_MMA_CALL_SCALED(BUILTIN)
