@@ -33,23 +33,9 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-// No row: exists is false. The stand-in family's lanes (one lane, 32 values of A and B, one of
-// C) let an adaptor of an unsupported combination instantiate after its diagnostics (mma/select.hpp);
-// a template, built only then.
-template <typename E>
-struct mma_no_family {
-    struct lanes : mma_lanes {
-        static constexpr index_t M = 1, N = 1, K = 32, wave = 1, lane_width = 1, k_run = 32, k_run_b = 32, c_run = 1;
-    };
-    template <typename, index_t, index_t, index_t, target> using desc = mma_desc<lanes>;
-    static constexpr bool c_group_outer = false;
-};
+// (defined by mma/select.hpp for the combinations no row has: exists false)
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
-struct mma_native {
-    static constexpr bool exists = false, scaled = false;
-    using family = mma_no_family<mma_native>;
-    enum : int { id = 0 };
-};
+struct mma_native;
 // what every entry has (a base costs less than two static members in each entry: in a device
 // pass each static member of a non-template class is bookkept like a function)
 struct mma_entry {

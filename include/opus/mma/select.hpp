@@ -18,16 +18,39 @@ namespace detail {
 // OPUS_MMA_HOST_TARGET in host code.
 inline constexpr target current_mma_target = OPUS_DEVICE_PASS ? get_target() : OPUS_MMA_HOST_TARGET;
 
+// No row (the families specialize mma_native, mma/entry.hpp): exists is false. The stand-in
+// family's lanes (one lane, 32 values of A and B, one of C) let an adaptor of an unsupported
+// combination instantiate after its diagnostics (below); a template, built only then.
+template <typename E>
+struct mma_no_family {
+    struct lanes : mma_lanes {
+        static constexpr index_t M = 1, N = 1, K = 32, wave = 1, lane_width = 1, k_run = 32, k_run_b = 32, c_run = 1;
+    };
+    template <typename, index_t, index_t, index_t, target> using desc = mma_desc<lanes>;
+    static constexpr bool c_group_outer = false;
+};
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
+struct mma_native {
+    static constexpr bool exists = false, scaled = false;
+    using family = mma_no_family<mma_native>;
+    enum : int { id = 0 };
+};
+
 // ---- selection: the native instruction, or a step-K chain of the largest native K ---------
 // T's entry for A x B -> C, M x N x K, or a step-K chain of `steps` of one; where T has none,
-// found is false and native the entry template's stand-in (mma/entry.hpp): the adaptor then
-// gives mma_unsupported's diagnostics and still instantiates.
+// found is false and native the stand-in above: the adaptor then gives mma_unsupported's
+// diagnostics and still instantiates. (The entries are asked for the smallest chain first and
+// no further: a native shape asks for one entry.)
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
 struct mma_select {
-    template <index_t D>
-    static constexpr bool has = (K % D == 0) && mma_native<A, B, C, M, N, (K % D == 0 ? K / D : 0), T>::exists;
-    static constexpr index_t steps = has<1> ? 1 : has<2> ? 2 : has<4> ? 4 : has<8> ? 8 : has<16> ? 16 : 1;
-    static constexpr bool found = has<steps>;
+    template <index_t D = 1>
+    static constexpr index_t steps_from() {
+        if constexpr (D > 16) return 0;
+        else if constexpr (K % D == 0 && mma_native<A, B, C, M, N, K / D, T>::exists) return D;
+        else return steps_from<D * 2>();
+    }
+    static constexpr bool found = steps_from() > 0;
+    static constexpr index_t steps = found ? steps_from() : 1;
     static constexpr opus::target target = T;
     using native = mma_native<A, B, C, M, N, K / steps, T>;
     // T is the target being compiled (compared as integers: an enum operand of == would take
