@@ -68,15 +68,16 @@ struct mma_select {
 // (OPUS_MMA_HOST_TARGET first); the device passes decide.
 #if OPUS_HIP && !OPUS_DEVICE_PASS
 #define OPUS_DETAIL_MMA_RESOLVE(X) mma_select<A, B, C, M, N, K, target::X>::found ? target::X:
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K>
-struct mma_select<A, B, C, M, N, K, target::native>
-    : mma_select<A, B, C, M, N, K, mma_select<A, B, C, M, N, K, current_mma_target>::found ? current_mma_target
-                                   : OPUS_DETAIL_MMA_HOST_PASS_ORDER(OPUS_DETAIL_MMA_RESOLVE) current_mma_target> {};
-#undef OPUS_DETAIL_MMA_RESOLVE
+#define OPUS_DETAIL_MMA_NATIVE_TARGET                                                                         \
+    mma_select<A, B, C, M, N, K, current_mma_target>::found ? current_mma_target                              \
+                                                           : OPUS_DETAIL_MMA_HOST_PASS_ORDER(OPUS_DETAIL_MMA_RESOLVE) current_mma_target
 #else
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K>
-struct mma_select<A, B, C, M, N, K, target::native> : mma_select<A, B, C, M, N, K, current_mma_target> {};
+#define OPUS_DETAIL_MMA_NATIVE_TARGET current_mma_target
 #endif
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K>
+struct mma_select<A, B, C, M, N, K, target::native> : mma_select<A, B, C, M, N, K, (OPUS_DETAIL_MMA_NATIVE_TARGET)> {};
+#undef OPUS_DETAIL_MMA_NATIVE_TARGET
+#undef OPUS_DETAIL_MMA_RESOLVE
 
 // ---- unsupported combinations: what was asked, and what target T has for those types ---------
 // Instantiated only when a make_mfma has no instruction. The supported shapes are found by
