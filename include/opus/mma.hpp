@@ -5,7 +5,7 @@
 //   mma/operand.hpp    operand register containers (packed fp4 / fp6), their reinterpretation
 //   mma/entry.hpp      what an instruction-family header builds on (the entry template)
 //   mma/family/*.hpp   one header per target family: its instructions, each written once
-//   mma/select.hpp     the families of the compile target; step-K selection; diagnostics
+//   mma/select.hpp     the families of the compile target; target::native; step-K selection; diagnostics
 //   mma/f8f6f4.hpp     scaled f8f6f4 operands as the builtins' registers (for those families)
 //   mma/mfma.hpp       make_mfma: the warp-level adaptor (mma_adaptor), mfma_adaptor_swap_ab
 //   mma/wmma.hpp       make_wmma: the same adaptor for the WMMA targets

@@ -112,8 +112,8 @@ struct wmma : detail::mma_instr<A, B, C, M, N, K, W, true> {};
 // shapes also by their operand pairs. Every name costs every translation unit that includes
 // opus/opus.hpp compile time (a name pasted from its parts costs far more than a row's own).
 #if defined(OPUS_DETAIL_MMA_NAMES_MFMA)
-#define OPUS_DETAIL_AITER_MFMA(TGT, I, A, B, C, M, N, K, CR, NAME, ...) using NAME = mfma<A, B, C, M, N, K>;
-#define OPUS_DETAIL_AITER_MFMA_SCALE(I, M, N, K, NAME, ...)                                                  \
+#define OPUS_DETAIL_AITER_MFMA(TGT, A, B, C, M, N, K, CR, NAME, ...) using NAME = mfma<A, B, C, M, N, K>;
+#define OPUS_DETAIL_AITER_MFMA_SCALE(M, N, K, NAME, ...)                                                      \
     using NAME = mfma<fp8_t, fp8_t, fp32_t, M, N, K>;                                                         \
     using mfma_f32_##M##x##N##x##K##_fp8_fp8 = NAME;                                                          \
     using mfma_scale_f32_##M##x##N##x##K##_fp8_fp8 = NAME;                                                    \
@@ -139,15 +139,13 @@ using mfma_i32_16x16x16_i8 = mfma<i8_t, i8_t, i32_t, 16, 16, 16>;
 #define OPUS_DETAIL_AITER_IF16_bf8_t(F, G) G
 #define OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)                                                           \
     OPUS_DETAIL_AITER_IF16_##A(OPUS_DETAIL_AITER_WMMA_W64, OPUS_DETAIL_AITER_WMMA)(NAME, A, B, C, 16)
-#define OPUS_DETAIL_AITER_WMMA_RDNA3(W, I, A, B, C, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
-#define OPUS_DETAIL_AITER_WMMA_RDNA4(W, I, A, B, C, KR, SWZ, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
-#define OPUS_DETAIL_AITER_WMMA_1250(I, A, B, C, K, KR, NAME, ...)                                            \
+#define OPUS_DETAIL_AITER_WMMA_RDNA3(W, A, B, C, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
+#define OPUS_DETAIL_AITER_WMMA_RDNA4(W, A, B, C, KR, SWZ, NAME, ...) OPUS_DETAIL_AITER_WMMA_RDNA(NAME, A, B, C)
+#define OPUS_DETAIL_AITER_WMMA_1250(A, B, C, K, KR, NAME, ...)                                                \
     OPUS_DETAIL_AITER_IF16_##A(OPUS_DETAIL_AITER_WMMA_W32, OPUS_DETAIL_AITER_WMMA)(NAME, A, B, C, K)
-#define OPUS_DETAIL_AITER_WMMA_1250_F8(I, A, B, NAME, ...) OPUS_DETAIL_AITER_WMMA(NAME, A, B, fp32_t, 128)
-OPUS_DETAIL_AITER_WMMA_ROWS(OPUS_DETAIL_AITER_WMMA_RDNA3, OPUS_DETAIL_AITER_WMMA_RDNA4, OPUS_DETAIL_AITER_WMMA_1250,
-                            OPUS_DETAIL_AITER_WMMA_1250_F8)
-// gfx1250's scaled forms under aiter's names (rows 91 and 92 take any operand format: no mnemonic
-// names these pairings)
+OPUS_DETAIL_AITER_WMMA_ROWS(OPUS_DETAIL_AITER_WMMA_RDNA3, OPUS_DETAIL_AITER_WMMA_RDNA4, OPUS_DETAIL_AITER_WMMA_1250)
+// gfx1250's scaled forms under aiter's names (the f8f6f4 and 32x16x128 fp4 entries take any
+// operand format: no mnemonic names these pairings)
 using wmma_scale_f32_16x16x128_fp8_fp8 = wmma<fp8_t, fp8_t, fp32_t, 16, 16, 128>;
 using wmma_scale_f32_16x16x128_fp4_fp4 = wmma<fp4_t, fp4_t, fp32_t, 16, 16, 128>;
 using wmma_scale_f32_32x16x128_fp4_fp4 = wmma<fp4_t, fp4_t, fp32_t, 32, 16, 128>;
@@ -169,7 +167,7 @@ OPUS_H_D constexpr auto make_aiter_mma() {
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 OPUS_H_D constexpr auto make_aiter_tiled() {
     using mma = remove_cvref_t<Mma>;
-    return aiter_tiled_mma<decltype(make_tiled_of<mma, EM, EN, EK, TM, TN, TK>()), mma>{};
+    return aiter_tiled_mma<tiled_mma_adaptor<typename mma::adaptor, EM, EN, EK, TM, TN, TK>, mma>{};
 }
 } // namespace detail
 #if defined(OPUS_DETAIL_AITER_PATH) && !defined(OPUS_DETAIL_OWN_MMA_FACTORIES)

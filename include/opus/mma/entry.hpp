@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: MIT
 // opus/mma/entry.hpp - what every instruction-family header (opus/mma/family/) builds on: the
-// entry template its rows specialize, and the builtins' operand types.
+// entry template its rows specialize (the rows name the builtins' operand types with opus's
+// vector aliases, i16x4_t ... i32x16_t, i64_t).
 //
 //   detail::mma_native<A, B, C, M, N, K, target::X>   one specialization per instruction, made
-//       by a family header from its rows: ::exists, ::id (unique within the family), ::family
-//       (the family's struct), and what the family's lane layout needs (cr, kr, swz)
+//       by a family header from its rows: ::exists, ::id (its row's enumerator in the family's
+//       enum row), ::family (the family's struct), and what the family's lane layout needs
+//       (cr, kr, swz)
 //   Family::desc<E, M, N, K, T>      the lane layout of entry E (mma/desc.hpp)
 //   Family::c_group_outer            C's [rept, pack] split puts the lane groups outermost
 //   mma_operand_image<T>, mma_wide_scales<T>   facts a family specializes for its target
+//   Family::row                      the family's rows as an enum, named after their mnemonics
 //   Family::name<Id>()               its mnemonic
 //   Family::issue<E, CB, AB, BL>(a, b, c)   its builtin call (HIP)
 #pragma once
@@ -15,6 +18,7 @@
 #include "../arch/target.hpp"
 #include "../arch/dtype.hpp"
 #include "../core/vector.hpp"
+#include "desc.hpp"
 #include "operand.hpp"
 
 // A device pass declares only the rows of the target it compiles; host code and the host pass
@@ -29,19 +33,9 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-using mma_v4i16 = vector_t<short, 4>;
-using mma_v8i16 = vector_t<short, 8>;
-using mma_v16i16 = vector_t<short, 16>;
-using mma_v2i32 = vector_t<int, 2>;
-using mma_v4i32 = vector_t<int, 4>;
-using mma_v8i32 = vector_t<int, 8>;
-using mma_v16i32 = vector_t<int, 16>;
-using mma_i64 = long long;
-
+// (defined by mma/select.hpp for the combinations no row has: exists false)
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
-struct mma_native {
-    static constexpr bool exists = false;
-};
+struct mma_native;
 // what every entry has (a base costs less than two static members in each entry: in a device
 // pass each static member of a non-template class is bookkept like a function)
 struct mma_entry {
@@ -67,9 +61,11 @@ inline constexpr bool is_f8f6f4_pair = f8f6f4_format<A> >= 0 && f8f6f4_format<B>
 OPUS_NAMESPACE_END
 
 // A family struct's name<Id>() and issue<E, CB, AB, BL>(a, b, c), from its rows expanded with
-// the family's NAME (`case ID: return "mnemonic";`) and ISSUE (`if constexpr (Id == ID) return
-// builtin(...); else`) macros. The id is a template parameter: cheaper to compare in each
-// condition than a local constant; issue exists in HIP compiles only.
+// the family's NAME (`case NAME: return "mnemonic";`) and ISSUE (`if constexpr (Id == int(NAME))
+// return builtin(...); else`) macros. An entry's id is the enumerator its row adds to the
+// family's `enum row` (so ids follow from the rows' positions); compared as int (an enum operand
+// would take the overloaded-operator lookup). The id is a template parameter: cheaper to compare
+// in each condition than a local constant; issue exists in HIP compiles only.
 #define OPUS_DETAIL_MMA_FAMILY_NAME(NAME_ROWS)                                                                \
     template <int Id>                                                                                         \
     OPUS_H_D static constexpr const char* name() {                                                            \

@@ -165,25 +165,31 @@ struct operand_queries {
 // The adaptor of one warp-level matrix-core operation (possibly a step-K chain).
 template <typename A, typename B, typename C, index_t M_, index_t N_, index_t K_, target T, bool Swap>
 struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T, Swap>> {
-    // the concrete target (T itself, or what target::native resolves to in this pass)
-    static constexpr opus::target target = detail::mma_resolve_v<A, B, C, M_, N_, K_, T>;
-    using select = detail::mma_select<A, B, C, M_, N_, K_, target>;
-    static_assert(select::found, "opus::make_mfma: unsupported combination (see the next error)");
+    // the concrete target (T, or what target::native resolves to in this pass) and the instruction
+    // (mma/select.hpp); a combination without one stops with what was asked and what the target has
+    using select = detail::mma_select<A, B, C, M_, N_, K_, T>;
+    static constexpr opus::target target = select::target;
+    static_assert(select::has_rows,
+                  "opus::make_mfma: this adaptor was made for another target than the one being compiled: "
+                  "device code has only the compile target's instructions (leave the target out, or "
+                  "define OPUS_MMA_ALL_TARGETS to query another target's layouts)");
+    static_assert(sizeof(conditional_t<select::found || !select::has_rows, char,
+                                       detail::mma_unsupported<A, B, C, target, M_, N_, K_>>) > 0);
     using native = typename select::native;  // the instruction (one link of a step-K chain)
-    static constexpr index_t steps = select::steps, native_k = select::found ? K_ / steps : 0;
-    using native_desc = typename native::family::template desc<native, M_, N_, native_k, target>;  // its lanes
-    using desc = detail::mma_chain_desc<native_desc, steps>;  // the lanes of the chain (mma/desc.hpp)
+    static constexpr index_t steps = select::steps, native_k = K_ / steps;
     // The instruction actually issued. With swap_ab the instruction's A operand is our B, so
     // for mixed operand types (fp8 x bf8) it is the (B, A) form - e.g. fp8 x bf8 swapped
     // issues v_mfma_*_bf8_fp8 (and the scaled form swaps its cbsz/blgp format codes); its lanes
     // are the native one's with A's and B's K runs exchanged.
-    using issued = conditional_t<Swap, typename detail::mma_select<B, A, C, M_, N_, K_, target>::native, native>;
+    using issued = conditional_t<Swap, detail::mma_native<B, A, C, M_, N_, native_k, target>, native>;
     static_assert(!Swap || M_ == N_, "opus::make_mfma: mfma_adaptor_swap_ab needs a square instruction (M == N)");
+    using native_desc = typename native::family::template desc<native, M_, N_, native_k, target>;  // its lanes
     using issued_desc = typename issued::family::template desc<issued, M_, N_, native_k, target>;
-    static_assert(issued::exists && issued_desc::k_run == (Swap ? native_desc::k_run_b : native_desc::k_run) &&
-                      issued_desc::k_run_b == (Swap ? native_desc::k_run : native_desc::k_run_b) &&
-                      issued_desc::swizzle_ab == native_desc::swizzle_ab,
+    static_assert(!select::found || (issued::exists && issued_desc::k_run == (Swap ? native_desc::k_run_b : native_desc::k_run) &&
+                                     issued_desc::k_run_b == (Swap ? native_desc::k_run : native_desc::k_run_b) &&
+                                     issued_desc::swizzle_ab == native_desc::swizzle_ab),
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
+    using desc = detail::mma_chain_desc<native_desc, steps>;  // the lanes of the chain (mma/desc.hpp)
 
     using dtype_a = A;
     using dtype_b = B;
@@ -252,7 +258,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     OPUS_D vtype_c operator()(const vtype_a& a, const vtype_b& b, const vtype_c& c, number<CB> = {},
                               number<AB> = {}, number<BL> = {}) const {
 #if OPUS_DEVICE_PASS
-        static_assert(target == detail::current_mma_target,
+        static_assert(select::current,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled "
                       "(make_mfma picks the compile target unless one is named)");
         constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
@@ -287,7 +293,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
         static_assert(__is_integral(S) && (sizeof(S) == 4 || (sizeof(S) == 8 && detail::mma_wide_scales<target>)),
                       "opus::mma_adaptor::scaled: scales are 32-bit integers (gfx1250 also takes 64-bit ones: 16 K "
                       "per scale)");
-        static_assert(target == detail::current_mma_target,
+        static_assert(select::current,
                       "opus::mma_adaptor: this adaptor was made for another target than the one being compiled");
         constexpr index_t ea = native_desc::elem_a, eb = native_desc::elem_b;
         vtype_c acc = c;
@@ -360,33 +366,21 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 namespace detail {
 template <typename O> inline constexpr index_t mma_opt_wave = -1;  // make_mfma's number<wave size>
 template <index_t W> inline constexpr index_t mma_opt_wave<number<W>> = W;
+// make_mfma's and make_tiled_mma's options OPT (a tag, then aiter's number<wave size>) for adaptor AD
+#define OPUS_DETAIL_MMA_CHECK_OPTIONS(AD, OPT)                                                                \
+    static_assert(sizeof...(OPT) <= 2 && ((is_mfma_adaptor_tag_v<OPT> || is_number_v<OPT>) && ...),           \
+                  "opus::make_mfma: the optional arguments are mfma_adaptor{} or mfma_adaptor_swap_ab{} (or " \
+                  "wmma_adaptor{} / wmma_adaptor_swap_ab{}), then optionally number<wave size>");             \
+    static_assert(!OPUS_DEVICE_PASS || !AD::select::found ||                                                  \
+                      ((detail::mma_opt_wave<OPT> < 0 || detail::mma_opt_wave<OPT> == AD::wave_size) && ...), \
+                  "opus::make_mfma: the wave size argument must be the compile target's wavefront size")
+// the adaptor, or (after its diagnostics) void for a combination without an instruction
 template <typename A, typename B, typename C, target T, index_t M, index_t N, index_t K, typename... Opt>
 OPUS_H_D constexpr auto make_mma_impl() {
-    static_assert(sizeof...(Opt) <= 2 && ((is_mfma_adaptor_tag_v<Opt> || is_number_v<Opt>) && ...),
-                  "opus::make_mfma: the optional arguments are mfma_adaptor{} or mfma_adaptor_swap_ab{} (or "
-                  "wmma_adaptor{} / wmma_adaptor_swap_ab{}), then optionally number<wave size>");
-    constexpr bool swap = (is_mfma_swap_tag_v<Opt> || ...);
-    constexpr target tgt = mma_resolve_v<A, B, C, M, N, K, T>;
-#if OPUS_DEVICE_PASS
-    // aiter's trailing number<warp size>: must be the target's wavefront size
-    static_assert(((mma_opt_wave<remove_cvref_t<Opt>> < 0 || mma_opt_wave<remove_cvref_t<Opt>> == target_wave_size(tgt)) && ...),
-                  "opus::make_mfma: the wave size argument must be the compile target's wavefront size");
-#endif
-#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
-    static_assert(tgt == current_mma_target,
-                  "opus::make_mfma: this adaptor was made for another target than the one being compiled: "
-                  "device code has only the compile target's instructions (leave the target out, or "
-                  "define OPUS_MMA_ALL_TARGETS to query another target's layouts)");
-    if constexpr (tgt != current_mma_target) return;
-    else
-#endif
-    if constexpr (mma_select<A, B, C, M, N, K, tgt>::found) {
-        return mma_adaptor<A, B, C, M, N, K, T, swap>{};
-    } else {
-        mma_unsupported<A, B, C, tgt, M, N, K> fail{};
-        (void)fail;
-        return;
-    }
+    using ad = mma_adaptor<A, B, C, M, N, K, T, (is_mfma_swap_tag_v<Opt> || ...)>;
+    OPUS_DETAIL_MMA_CHECK_OPTIONS(ad, Opt);
+    if constexpr (ad::select::found) return ad{};
+    else return;
 }
 } // namespace detail
 

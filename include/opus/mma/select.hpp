@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-// opus/mma/select.hpp - which instruction a make_mfma gets: the instruction-family headers of the
-// targets being compiled, the choice of a native instruction or a step-K chain of one, the target
-// of a make_mfma that names none, and the diagnostic of a combination no target row has.
+// opus/mma/select.hpp - which instruction an adaptor issues: the instruction-family headers of
+// the targets being compiled, the target of an adaptor that names none, the choice of a native
+// instruction or a step-K chain of one, and the diagnostic of a combination no target row has.
 //
-//   detail::mma_select<A, B, C, M, N, K, T>      ::found, ::steps, ::native (the entry)
-//   detail::mma_resolve_v<A, B, C, M, N, K, T>   target::native -> a concrete target
+//   detail::mma_select<A, B, C, M, N, K, T>      ::target (T, or what target::native resolves to),
+//                                                ::found, ::steps, ::native (the entry), ::current
+//                                                (the target being compiled), ::has_rows
 //   detail::mma_unsupported<A, B, C, T, M, N, K> static_asserts: what was asked, what T has
 #pragma once
 
@@ -17,40 +18,66 @@ namespace detail {
 // OPUS_MMA_HOST_TARGET in host code.
 inline constexpr target current_mma_target = OPUS_DEVICE_PASS ? get_target() : OPUS_MMA_HOST_TARGET;
 
-// ---- selection: the native instruction, or a step-K chain of the largest native K ---------
+// No row (the families specialize mma_native, mma/entry.hpp): exists is false. The stand-in
+// family's lanes (one lane, 32 values of A and B, one of C) let an adaptor of an unsupported
+// combination instantiate after its diagnostics (below); a template, built only then.
+template <typename E>
+struct mma_no_family {
+    struct lanes : mma_lanes {
+        static constexpr index_t M = 1, N = 1, K = 32, wave = 1, lane_width = 1, k_run = 32, k_run_b = 32, c_run = 1;
+    };
+    template <typename, index_t, index_t, index_t, target> using desc = mma_desc<lanes>;
+    static constexpr bool c_group_outer = false;
+};
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
-struct mma_select {
-    template <index_t D>
-    static constexpr bool has = (K % D == 0) && mma_native<A, B, C, M, N, (K % D == 0 ? K / D : 0), T>::exists;
-    static constexpr index_t steps = has<1> ? 1 : has<2> ? 2 : has<4> ? 4 : has<8> ? 8 : has<16> ? 16 : 0;
-    static constexpr bool found = steps > 0;
-    using native = mma_native<A, B, C, M, N, (found ? K / steps : 0), T>;
+struct mma_native {
+    static constexpr bool exists = false, scaled = false;
+    using family = mma_no_family<mma_native>;
+    enum : int { id = 0 };
 };
 
-// target::native -> a concrete target. Device pass (and plain host code): the compile target
-// (host code: OPUS_MMA_HOST_TARGET). Host pass of a HIP compile: kernel bodies are checked there
-// but never run, and no single target is being compiled, so take the first target that has the
-// instruction (OPUS_MMA_HOST_TARGET first); the device passes decide.
+// ---- selection: the native instruction, or a step-K chain of the largest native K ---------
+// T's entry for A x B -> C, M x N x K, or a step-K chain of `steps` of one; where T has none,
+// found is false and native the stand-in above: the adaptor then gives mma_unsupported's
+// diagnostics and still instantiates. (The entries are asked for the smallest chain first and
+// no further: a native shape asks for one entry.)
 template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
-struct mma_resolve {
-    static constexpr target value = T;
-};
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K>
-struct mma_resolve<A, B, C, M, N, K, target::native> {
-#if OPUS_HIP && !OPUS_DEVICE_PASS
-    template <target T>
-    static constexpr bool has = mma_select<A, B, C, M, N, K, T>::found;
-#define OPUS_DETAIL_MMA_RESOLVE(N) has<target::N> ? target::N:
-    static constexpr target value =
-        has<current_mma_target> ? current_mma_target : OPUS_DETAIL_MMA_HOST_PASS_ORDER(OPUS_DETAIL_MMA_RESOLVE)
-        current_mma_target;
-#undef OPUS_DETAIL_MMA_RESOLVE
+struct mma_select {
+    template <index_t D = 1>
+    static constexpr index_t steps_from() {
+        if constexpr (D > 16) return 0;
+        else if constexpr (K % D == 0 && mma_native<A, B, C, M, N, K / D, T>::exists) return D;
+        else return steps_from<D * 2>();
+    }
+    static constexpr bool found = steps_from() > 0;
+    static constexpr index_t steps = found ? steps_from() : 1;
+    static constexpr opus::target target = T;
+    using native = mma_native<A, B, C, M, N, K / steps, T>;
+    // T is the target being compiled (compared as integers: an enum operand of == would take
+    // the overloaded-operator lookup, a cost to every includer)
+    static constexpr bool current = index_t(T) == index_t(current_mma_target);
+#if OPUS_DEVICE_PASS && !defined(OPUS_MMA_ALL_TARGETS)
+    static constexpr bool has_rows = current;  // a device pass declares its own target's rows only
 #else
-    static constexpr target value = current_mma_target;
+    static constexpr bool has_rows = true;
 #endif
 };
-template <typename A, typename B, typename C, index_t M, index_t N, index_t K, target T>
-inline constexpr target mma_resolve_v = mma_resolve<A, B, C, M, N, K, T>::value;
+// target::native: the compile target in a device pass and in plain host code (there
+// OPUS_MMA_HOST_TARGET). The host pass of a HIP compile checks kernel bodies that never run there
+// and compiles no single target: it takes the first target that has the instruction
+// (OPUS_MMA_HOST_TARGET first); the device passes decide.
+#if OPUS_HIP && !OPUS_DEVICE_PASS
+#define OPUS_DETAIL_MMA_RESOLVE(X) mma_select<A, B, C, M, N, K, target::X>::found ? target::X:
+#define OPUS_DETAIL_MMA_NATIVE_TARGET                                                                         \
+    mma_select<A, B, C, M, N, K, current_mma_target>::found ? current_mma_target                              \
+                                                           : OPUS_DETAIL_MMA_HOST_PASS_ORDER(OPUS_DETAIL_MMA_RESOLVE) current_mma_target
+#else
+#define OPUS_DETAIL_MMA_NATIVE_TARGET current_mma_target
+#endif
+template <typename A, typename B, typename C, index_t M, index_t N, index_t K>
+struct mma_select<A, B, C, M, N, K, target::native> : mma_select<A, B, C, M, N, K, (OPUS_DETAIL_MMA_NATIVE_TARGET)> {};
+#undef OPUS_DETAIL_MMA_NATIVE_TARGET
+#undef OPUS_DETAIL_MMA_RESOLVE
 
 // ---- unsupported combinations: what was asked, and what target T has for those types ---------
 // Instantiated only when a make_mfma has no instruction. The supported shapes are found by

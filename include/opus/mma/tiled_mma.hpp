@@ -51,6 +51,8 @@ template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::typ
 
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN, EK, TM, TN, TK>> {
+    static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
+                  "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
     using mma = Mma;
     using dtype_a = typename Mma::dtype_a;
     using dtype_b = typename Mma::dtype_b;
@@ -126,21 +128,16 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
             return tuple<I, I, I>{w / (TN * TK), w / TK % TN, w % TK};
         }
     }
-    template <typename WM, typename WK, typename L>
-    OPUS_H_D static constexpr auto p_coord_a(const WM& wm, const WK& wk, const L& lane) {
-        auto c = Mma::lane_coord_a(lane);
-        return opus::make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wk), get<1>(c));
+    // p_coord_a(wm, wk, lane), p_coord_b(wn, wk, lane), p_coord_c(wm, wn, lane): the two wave
+    // coordinates of the operand around the instruction's lane coordinate
+#define OPUS_DETAIL_TILED_P_COORD(X)                                                                          \
+    template <typename W0, typename W1, typename L>                                                           \
+    OPUS_H_D static constexpr auto p_coord_##X(const W0& w0, const W1& w1, const L& lane) {                   \
+        auto c = Mma::lane_coord_##X(lane);                                                                   \
+        return opus::make_tuple(detail::as_index(w0), get<0>(c), detail::as_index(w1), get<1>(c));            \
     }
-    template <typename WN, typename WK, typename L>
-    OPUS_H_D static constexpr auto p_coord_b(const WN& wn, const WK& wk, const L& lane) {
-        auto c = Mma::lane_coord_b(lane);
-        return opus::make_tuple(detail::as_index(wn), get<0>(c), detail::as_index(wk), get<1>(c));
-    }
-    template <typename WM, typename WN, typename L>
-    OPUS_H_D static constexpr auto p_coord_c(const WM& wm, const WN& wn, const L& lane) {
-        auto c = Mma::lane_coord_c(lane);
-        return opus::make_tuple(detail::as_index(wm), get<0>(c), detail::as_index(wn), get<1>(c));
-    }
+    OPUS_DETAIL_TILED_P_COORD(a) OPUS_DETAIL_TILED_P_COORD(b) OPUS_DETAIL_TILED_P_COORD(c)
+#undef OPUS_DETAIL_TILED_P_COORD
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
     // from detail::operand_queries (mma/mfma.hpp) over rept_pack::part_a/b/c.
@@ -247,37 +244,30 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
 #endif
 };
 
-namespace detail {
-// the tile of Mma (an adaptor of opus or of aiter's layer, whose `adaptor` is opus's)
-template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
-OPUS_H_D constexpr auto make_tiled_of() {
-    static_assert(EM > 0 && EN > 0 && EK > 0 && TM > 0 && TN > 0 && TK > 0,
-                  "opus::make_tiled_mma: EXPAND and TILE extents must be > 0");
-    return tiled_mma_adaptor<typename Mma::adaptor, EM, EN, EK, TM, TN, TK>{};
-}
-} // namespace detail
-
 // opus's own factories (through opus/opus.hpp, aiter's layer defines them instead, returning its
 // types over these; the ABI tag keeps the two apart: opus/core/config.hpp; as make_mfma)
 #if !defined(OPUS_DETAIL_AITER_PATH) || defined(OPUS_DETAIL_OWN_MMA_FACTORIES)
-// make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}])
+// make_tiled_mma<A, B, C[, target]>(seq<EM,EN,EK>, seq<TM,TN,TK>, seq<WM,WN,WK>[, mfma_adaptor_swap_ab{}]):
+// the tile of the instruction's adaptor, or (after its diagnostics: mma/select.hpp) void
 template <typename A, typename B, typename C, target T = target::native, index_t EM, index_t EN,
           index_t EK, index_t TM, index_t TN, index_t TK, index_t WM, index_t WN, index_t WK, typename... Opt>
-OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt... opt) {
-    using mma_t = decltype(make_mfma<A, B, C, T>(number<WM>{}, number<WN>{}, number<WK>{}, opt...));
-    if constexpr (is_same_v<mma_t, void>) return;
-    else return detail::make_tiled_of<mma_t, EM, EN, EK, TM, TN, TK>();
+OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_tiled_mma(seq<EM, EN, EK>, seq<TM, TN, TK>, seq<WM, WN, WK>, Opt...) {
+    using tiled = tiled_mma_adaptor<mma_adaptor<A, B, C, WM, WN, WK, T, (is_mfma_swap_tag_v<Opt> || ...)>, EM, EN,
+                                    EK, TM, TN, TK>;
+    OPUS_DETAIL_MMA_CHECK_OPTIONS(tiled::mma, Opt);
+    if constexpr (tiled::mma::select::found) return tiled{};
+    else return;
 }
 // make_tiled_mma(mma, seq<EM,EN,EK>, seq<TM,TN,TK>) / make_tiled_mma(mma, number<EM>, ..., number<TK>):
 // from an adaptor already made (make_mfma / make_wmma), aiter's spelling
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_tiled_mma(const Mma&, seq<EM, EN, EK>, seq<TM, TN, TK>) {
-    return detail::make_tiled_of<Mma, EM, EN, EK, TM, TN, TK>();
+    return tiled_mma_adaptor<typename Mma::adaptor, EM, EN, EK, TM, TN, TK>{};
 }
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
 OPUS_H_D OPUS_DETAIL_OWN_API constexpr auto make_tiled_mma(const Mma&, number<EM>, number<EN>, number<EK>, number<TM>,
                                                            number<TN>, number<TK>) {
-    return detail::make_tiled_of<Mma, EM, EN, EK, TM, TN, TK>();
+    return tiled_mma_adaptor<typename Mma::adaptor, EM, EN, EK, TM, TN, TK>{};
 }
 #endif
 

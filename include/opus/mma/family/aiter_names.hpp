@@ -7,8 +7,8 @@
 
 #if defined(OPUS_DETAIL_MMA_NAMES_MFMA)
 #include "mfma_gfx950.hpp"  // (and mfma_gfx9.hpp)
-// X(target, id, A, B, C, M, N, K, CR, name, ...) for every MFMA row from CDNA3 on (gfx90a's
-// names are its mnemonics), S(id, M, N, K, name, ...) for every scaled f8f6f4 shape
+// X(target, A, B, C, M, N, K, CR, name, ...) for every MFMA row from CDNA3 on (gfx90a's names
+// are its mnemonics), S(M, N, K, name, ...) for every scaled f8f6f4 shape
 #define OPUS_DETAIL_AITER_MFMA_ROWS(X, S)                                                                    \
     OPUS_DETAIL_MFMA_ROWS_CDNA3(X, -) OPUS_DETAIL_MFMA_ROWS_GFX950(X) OPUS_DETAIL_MFMA_ROWS_SCALE(S)
 #endif
@@ -17,10 +17,9 @@
 #include "wmma_gfx11.hpp"
 #include "wmma_gfx12.hpp"
 #include "wmma_gfx1250.hpp"
-// R3(wave, id, A, B, C, name, ...) for every RDNA3 row, R4(wave, id, A, B, C, KR, swizzled,
-// name, ...) for every RDNA4 row, G(id, A, B, C, K, KR, name, ...) and F(id, A, B, name, ...)
-// for gfx1250's rows (F: 16x16x128 fp8 / bf8 with f32 C)
-#define OPUS_DETAIL_AITER_WMMA_ROWS(R3, R4, G, F)                                                            \
+// R3(wave, A, B, C, name, ...) for every RDNA3 row, R4(wave, A, B, C, KR, swizzled, name, ...)
+// for every RDNA4 row, G(A, B, C, K, KR, name, ...) for every gfx1250 row
+#define OPUS_DETAIL_AITER_WMMA_ROWS(R3, R4, G)                                                              \
     OPUS_DETAIL_WMMA_ROWS_GFX11(R3) OPUS_DETAIL_WMMA_ROWS_GFX12(R4) OPUS_DETAIL_WMMA_ROWS_GFX1250(G)        \
-    OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(F)
+    OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(G)
 #endif

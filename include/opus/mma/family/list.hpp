@@ -24,7 +24,7 @@
 #endif
 
 // The host pass of a HIP compile resolves target::native to the first of these targets that has
-// the instruction (after OPUS_MMA_HOST_TARGET); see mma_resolve.
+// the instruction (after OPUS_MMA_HOST_TARGET); see mma_select.
 #define OPUS_DETAIL_MMA_HOST_PASS_ORDER(X) X(gfx942) X(gfx950) X(gfx90a) X(gfx12_w32) X(gfx11_w32) X(gfx1250)
 
 // Target used by make_mfma when none is named and no device target is being compiled

@@ -5,44 +5,44 @@
 #define OPUS_DETAIL_MMA_NAMES_WMMA 1  // aiter's names of WMMA instructions apply (mma/aiter.hpp)
 
 #include "../entry.hpp"
-#include "../desc.hpp"
 
 // gfx12 (RDNA4) WMMA, wave32 and wave64. wave64: the lane groups of C (and of 8-bit A/B) are
 // swizzled (see wmma_gfx12_desc); the lane_coord_* helpers apply it, so layouts built from
 // them match the RDNA4 *_w64 tables.
-// Rows: X(wave, id, A, B, C, K values per register run, swizzled, name (the mnemonic without
+// Rows: X(wave, A, B, C, K values per register run, swizzled, name (the mnemonic without
 // "v_"), call form, operand type of the builtin, __builtin_amdgcn_<name>_w<wave>_gfx12); lanes:
 // wmma_gfx12_lanes<wave, KR, swizzled>.
 #define OPUS_DETAIL_WMMA_ROWS_GFX12(X)                                                                         \
-    X(32, 50, fp16_t, fp16_t, fp32_t, 4, false, wmma_f32_16x16x16_f16, wmma_ab, fp16x8_t)                      \
-    X(32, 51, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, mma_v8i16)                    \
-    X(32, 52, fp16_t, fp16_t, fp16_t, 4, false, wmma_f16_16x16x16_f16, wmma_c16, fp16x8_t)                     \
-    X(32, 53, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, mma_v8i16)                  \
-    X(32, 54, i8_t, i8_t, i32_t, 8, false, wmma_i32_16x16x16_iu8, wmma_iu, mma_v2i32)                          \
-    X(32, 55, fp8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_fp8, wmma_ab, mma_v2i32)                   \
-    X(32, 56, fp8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_bf8, wmma_ab, mma_v2i32)                   \
-    X(32, 57, bf8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_fp8, wmma_ab, mma_v2i32)                   \
-    X(32, 58, bf8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_bf8, wmma_ab, mma_v2i32)                   \
-    X(64, 60, fp16_t, fp16_t, fp32_t, 4, false, wmma_f32_16x16x16_f16, wmma_ab, fp16x4_t)                      \
-    X(64, 61, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, mma_v4i16)                    \
-    X(64, 62, fp16_t, fp16_t, fp16_t, 4, false, wmma_f16_16x16x16_f16, wmma_c16, fp16x4_t)                     \
-    X(64, 63, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, mma_v4i16)                  \
-    X(64, 64, i8_t, i8_t, i32_t, 4, true, wmma_i32_16x16x16_iu8, wmma_iu, int)                                 \
-    X(64, 65, fp8_t, fp8_t, fp32_t, 4, true, wmma_f32_16x16x16_fp8_fp8, wmma_ab, int)                          \
-    X(64, 66, fp8_t, bf8_t, fp32_t, 4, true, wmma_f32_16x16x16_fp8_bf8, wmma_ab, int)                          \
-    X(64, 67, bf8_t, fp8_t, fp32_t, 4, true, wmma_f32_16x16x16_bf8_fp8, wmma_ab, int)                          \
-    X(64, 68, bf8_t, bf8_t, fp32_t, 4, true, wmma_f32_16x16x16_bf8_bf8, wmma_ab, int)
+    X(32, fp16_t, fp16_t, fp32_t, 4, false, wmma_f32_16x16x16_f16, wmma_ab, fp16x8_t)                         \
+    X(32, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, i16x8_t)                         \
+    X(32, fp16_t, fp16_t, fp16_t, 4, false, wmma_f16_16x16x16_f16, wmma_c16, fp16x8_t)                        \
+    X(32, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, i16x8_t)                       \
+    X(32, i8_t, i8_t, i32_t, 8, false, wmma_i32_16x16x16_iu8, wmma_iu, i32x2_t)                               \
+    X(32, fp8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_fp8, wmma_ab, i32x2_t)                        \
+    X(32, fp8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_fp8_bf8, wmma_ab, i32x2_t)                        \
+    X(32, bf8_t, fp8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_fp8, wmma_ab, i32x2_t)                        \
+    X(32, bf8_t, bf8_t, fp32_t, 8, false, wmma_f32_16x16x16_bf8_bf8, wmma_ab, i32x2_t)                        \
+    X(64, fp16_t, fp16_t, fp32_t, 4, false, wmma_f32_16x16x16_f16, wmma_ab, fp16x4_t)                         \
+    X(64, bf16_t, bf16_t, fp32_t, 4, false, wmma_f32_16x16x16_bf16, wmma_ab, i16x4_t)                         \
+    X(64, fp16_t, fp16_t, fp16_t, 4, false, wmma_f16_16x16x16_f16, wmma_c16, fp16x4_t)                        \
+    X(64, bf16_t, bf16_t, bf16_t, 4, false, wmma_bf16_16x16x16_bf16, wmma_c16, i16x4_t)                       \
+    X(64, i8_t, i8_t, i32_t, 4, true, wmma_i32_16x16x16_iu8, wmma_iu, int)                                    \
+    X(64, fp8_t, fp8_t, fp32_t, 4, true, wmma_f32_16x16x16_fp8_fp8, wmma_ab, int)                             \
+    X(64, fp8_t, bf8_t, fp32_t, 4, true, wmma_f32_16x16x16_fp8_bf8, wmma_ab, int)                             \
+    X(64, bf8_t, fp8_t, fp32_t, 4, true, wmma_f32_16x16x16_bf8_fp8, wmma_ab, int)                             \
+    X(64, bf8_t, bf8_t, fp32_t, 4, true, wmma_f32_16x16x16_bf8_bf8, wmma_ab, int)
 
 
-#define OPUS_DETAIL_WMMA12_ENTRY(W, ID, A, B, C, KR, SWZ, NAME, FORM, AT)                                \
+#define OPUS_DETAIL_WMMA12_ENTRY(W, A, B, C, KR, SWZ, NAME, FORM, AT)                                         \
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, 16, target::gfx12_w##W> : mma_entry {                                  \
         using family = wmma_rdna4;                                                                            \
-        enum : int { id = ID, kr = KR, swz = SWZ };                                 \
+        enum : int { id = wmma_rdna4::NAME##_w##W, kr = KR, swz = SWZ };                                      \
     };
-#define OPUS_DETAIL_WMMA12_NAME(W, ID, A, B, C, KR, SWZ, NAME, FORM, AT) case ID: return "v_" #NAME;
-#define OPUS_DETAIL_WMMA12_ISSUE(W, ID, A, B, C, KR, SWZ, NAME, FORM, AT)                                \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(__builtin_amdgcn_##NAME##_w##W##_gfx12, AT);           \
+#define OPUS_DETAIL_WMMA12_ROW(W, A, B, C, KR, SWZ, NAME, FORM, AT) NAME##_w##W,
+#define OPUS_DETAIL_WMMA12_NAME(W, A, B, C, KR, SWZ, NAME, FORM, AT) case NAME##_w##W: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA12_ISSUE(W, A, B, C, KR, SWZ, NAME, FORM, AT)                                         \
+    if constexpr (Id == int(NAME##_w##W)) return OPUS_DETAIL_MMA_FORM_##FORM(__builtin_amdgcn_##NAME##_w##W##_gfx12, AT); \
     else
 
 OPUS_NAMESPACE_BEGIN
@@ -64,6 +64,7 @@ struct wmma_rdna4 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = mma_desc<wmma_gfx12_lanes<target_wave_size(T), E::kr, E::swz != 0>>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
+    enum row : int { OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ROW) };
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX12(OPUS_DETAIL_WMMA12_ISSUE))
 };

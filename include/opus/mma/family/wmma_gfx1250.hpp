@@ -6,44 +6,41 @@
 #pragma once
 
 #include "../entry.hpp"
-#include "../desc.hpp"
 
-// Rows: X(id, A, B, C, K, KR, name (the mnemonic without "v_"), call form, A/B type of the
+// Rows: X(A, B, C, K, KR, name (the mnemonic without "v_"), call form, A/B type of the
 // builtin __builtin_amdgcn_<name>, its C type). The 16-bit and f32 builtins take (neg_a, A, neg_b, B,
 // matrix format, C, reuse_a, reuse_b), the 8-bit ones (A, B, matrix format, C, reuse_a,
 // reuse_b); opus passes no negation, format 0 and no operand-reuse hint.
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250(X)                                                                       \
-    X(70, fp16_t, fp16_t, fp32_t, 32, 8, wmma_f32_16x16x32_f16, w1250_neg, fp16x16_t, fp32x8_t)                \
-    X(71, fp16_t, fp16_t, fp16_t, 32, 8, wmma_f16_16x16x32_f16, w1250_neg, fp16x16_t, fp16x8_t)                \
-    X(72, bf16_t, bf16_t, fp32_t, 32, 8, wmma_f32_16x16x32_bf16, w1250_neg, bf16x16_t, fp32x8_t)               \
-    X(73, bf16_t, bf16_t, bf16_t, 32, 8, wmma_bf16_16x16x32_bf16, w1250_neg, bf16x16_t, bf16x8_t)              \
-    X(74, fp32_t, fp32_t, fp32_t, 4, 2, wmma_f32_16x16x4_f32, w1250_neg, fp32x2_t, fp32x8_t)                   \
-    X(75, fp8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(76, fp8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(77, bf8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(78, bf8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp32x8_t)             \
-    X(79, fp8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(80, fp8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(81, bf8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_fp8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(82, bf8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_bf8, w1250_8bit, mma_v8i32, fp16x8_t)             \
-    X(87, fp8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)          \
-    X(88, fp8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)          \
-    X(89, bf8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_fp8, w1250_8bit, mma_v16i32, fp16x8_t)          \
-    X(90, bf8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_bf8, w1250_8bit, mma_v16i32, fp16x8_t)
+    X(fp16_t, fp16_t, fp32_t, 32, 8, wmma_f32_16x16x32_f16, w1250_neg, fp16x16_t, fp32x8_t)                   \
+    X(fp16_t, fp16_t, fp16_t, 32, 8, wmma_f16_16x16x32_f16, w1250_neg, fp16x16_t, fp16x8_t)                   \
+    X(bf16_t, bf16_t, fp32_t, 32, 8, wmma_f32_16x16x32_bf16, w1250_neg, bf16x16_t, fp32x8_t)                  \
+    X(bf16_t, bf16_t, bf16_t, 32, 8, wmma_bf16_16x16x32_bf16, w1250_neg, bf16x16_t, bf16x8_t)                 \
+    X(fp32_t, fp32_t, fp32_t, 4, 2, wmma_f32_16x16x4_f32, w1250_neg, fp32x2_t, fp32x8_t)                      \
+    X(fp8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_fp8, w1250_8bit, i32x8_t, fp32x8_t)                  \
+    X(fp8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_fp8_bf8, w1250_8bit, i32x8_t, fp32x8_t)                  \
+    X(bf8_t, fp8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_fp8, w1250_8bit, i32x8_t, fp32x8_t)                  \
+    X(bf8_t, bf8_t, fp32_t, 64, 8, wmma_f32_16x16x64_bf8_bf8, w1250_8bit, i32x8_t, fp32x8_t)                  \
+    X(fp8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_fp8, w1250_8bit, i32x8_t, fp16x8_t)                  \
+    X(fp8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_fp8_bf8, w1250_8bit, i32x8_t, fp16x8_t)                  \
+    X(bf8_t, fp8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_fp8, w1250_8bit, i32x8_t, fp16x8_t)                  \
+    X(bf8_t, bf8_t, fp16_t, 64, 8, wmma_f16_16x16x64_bf8_bf8, w1250_8bit, i32x8_t, fp16x8_t)                  \
+    X(fp8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_fp8, w1250_8bit, i32x16_t, fp16x8_t)               \
+    X(fp8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_fp8_bf8, w1250_8bit, i32x16_t, fp16x8_t)               \
+    X(bf8_t, fp8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_fp8, w1250_8bit, i32x16_t, fp16x8_t)               \
+    X(bf8_t, bf8_t, fp16_t, 128, 8, wmma_f16_16x16x128_bf8_bf8, w1250_8bit, i32x16_t, fp16x8_t)
 
-// 16x16x128 fp8 / bf8 with f32 C: the dense instruction, and with scales the f8f6f4 one, whose
-// lane layout both use (16 consecutive K per lane half). Rows: X(id, A, B, name) (builtin __builtin_amdgcn_<name>).
+// 16x16x128 fp8 / bf8 with f32 C (rows as above): the dense instruction, and with scales the
+// f8f6f4 one, whose lane layout both use (16 consecutive K per lane half).
 #define OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(X)                                                                    \
-    X(83, fp8_t, fp8_t, wmma_f32_16x16x128_fp8_fp8)                                                            \
-    X(84, fp8_t, bf8_t, wmma_f32_16x16x128_fp8_bf8)                                                            \
-    X(85, bf8_t, fp8_t, wmma_f32_16x16x128_bf8_fp8)                                                            \
-    X(86, bf8_t, bf8_t, wmma_f32_16x16x128_bf8_bf8)
+    X(fp8_t, fp8_t, fp32_t, 128, 16, wmma_f32_16x16x128_fp8_fp8, w1250_8bit, i32x16_t, fp32x8_t)              \
+    X(fp8_t, bf8_t, fp32_t, 128, 16, wmma_f32_16x16x128_fp8_bf8, w1250_8bit, i32x16_t, fp32x8_t)              \
+    X(bf8_t, fp8_t, fp32_t, 128, 16, wmma_f32_16x16x128_bf8_fp8, w1250_8bit, i32x16_t, fp32x8_t)              \
+    X(bf8_t, bf8_t, fp32_t, 128, 16, wmma_f32_16x16x128_bf8_bf8, w1250_8bit, i32x16_t, fp32x8_t)
 
 // the two instructions whose entries are written out below (any pairing of fp8 / bf8 / fp6 /
-// bf6 / fp4 in 16x16x128; fp4 32x16x128). Rows: X(id, mnemonic, builtin call).
-#define OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(X)                                                                   \
-    X(91, "v_wmma_f32_16x16x128_f8f6f4", OPUS_DETAIL_WMMA1250_F8F6F4(E))                                  \
-    X(92, "v_wmma_f32_32x16x128_f4", OPUS_DETAIL_WMMA1250_F4)
+// bf6 / fp4 in 16x16x128; fp4 32x16x128). Rows: X(name, operands: OPUS_DETAIL_WMMA1250_AB_<..>).
+#define OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(X) X(wmma_f32_16x16x128_f8f6f4, f8f6f4) X(wmma_f32_32x16x128_f4, f4)
 
 // (other WMMA passes read only the rows above: aiter's names, mma/family/aiter_names.hpp)
 #if OPUS_DETAIL_MMA_WANT(GFX1250)
@@ -51,57 +48,36 @@
 #define OPUS_DETAIL_MMA_SCALED 1  // this family has scaled instructions (mma_adaptor::scaled)
 #include "../f8f6f4.hpp"
 
-// (clang < 22 has no gfx1250 builtins: its host pass of a HIP compile, which never issues
-// them, gets a body that returns C)
+// A and B of the f8f6f4 forms (P: the entry's scope, for the format codes): format codes and
+// 16 x i32 (mma_f8f6f4_registers); of 32x16x128 fp4: A 16 registers, B 8
+#define OPUS_DETAIL_WMMA1250_AB_f8f6f4(P) P format_a, mma_f8f6f4_registers<16>(a), P format_b, mma_f8f6f4_registers<16>(b)
+#define OPUS_DETAIL_WMMA1250_AB_f4(P) __builtin_bit_cast(i32x16_t, a), __builtin_bit_cast(i32x8_t, b)
+// clang < 22 has no gfx1250 builtins: its host pass of a HIP compile, which never issues them,
+// gets bodies that return C
 #if OPUS_HIP && defined(__clang_major__) && __clang_major__ < 22
 #define OPUS_DETAIL_MMA_FORM_w1250_neg(BUILTIN, AT, CT) c
 #define OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, AT, CT) c
-#define OPUS_DETAIL_WMMA1250_F8F6F4(E) c
-#define OPUS_DETAIL_WMMA1250_F4 c
-#define OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
+#define OPUS_DETAIL_WMMA1250_ANY_CALL(NAME, AB) c
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED(SHAPE, AB, SEL, MSG)                                                 \
     template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
     OPUS_D static VC call_scaled(const VA&, const VB&, const VC& c, S, S) { return c; }
-#define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4 OPUS_DETAIL_WMMA1250_CALL_SCALED
 #elif OPUS_HIP
-// the f8f6f4 forms: format codes, A and B as 16 x i32 (mma_f8f6f4_registers), no C modifier;
-// scaled: the scale lane selectors SA / SB, E8M0 scales (format 0), no operand-reuse hint
-#define OPUS_DETAIL_WMMA1250_F8F6F4(E)                                                                        \
-    __builtin_amdgcn_wmma_f32_16x16x128_f8f6f4(E::format_a, mma_f8f6f4_registers<16>(a), E::format_b,          \
-                                               mma_f8f6f4_registers<16>(b), short(0), c)
-// 32x16x128 fp4: A 16 registers, B 8, C 16; A's scale of row m is in lane m (selector 0 only)
-#define OPUS_DETAIL_WMMA1250_F4                                                                               \
-    __builtin_amdgcn_wmma_f32_32x16x128_f4(__builtin_bit_cast(mma_v16i32, a), __builtin_bit_cast(mma_v8i32, b), \
-                                           short(0), c)
-#define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4                                                                   \
+// the f8f6f4 forms: no C modifier; scaled (__builtin_amdgcn_wmma_scale[16]_f32_<SHAPE>): the scale
+// lane selectors SA / SB (SEL: which it takes), E8M0 scales (format 0) of 32 bits (scale16: 64
+// bits, 16 K per scale), no operand-reuse hint
+#define OPUS_DETAIL_WMMA1250_ANY_CALL(NAME, AB) __builtin_amdgcn_##NAME(OPUS_DETAIL_WMMA1250_AB_##AB(E::), short(0), c)
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED(SHAPE, AB, SEL, MSG)                                                 \
     template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
     OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, S sa, S sb) {                         \
-        static_assert(SA == 0 && (SB == 0 || SB == 1),                                                        \
-                      "opus mma (gfx1250 32x16x128 fp4): A's scales are row m's in lane m (selector 0); B's "  \
-                      "selector is 0 or 1");                                                                  \
-        const auto av = __builtin_bit_cast(mma_v16i32, a);                                                    \
-        const auto bv = __builtin_bit_cast(mma_v8i32, b);                                                     \
+        static_assert(SEL, MSG);                                                                              \
         if constexpr (sizeof(S) == 8)                                                                         \
-            return __builtin_amdgcn_wmma_scale16_f32_32x16x128_f4(av, bv, short(0), c, SA, 0,                 \
-                                                                  static_cast<long long>(sa), SB, 0,          \
-                                                                  static_cast<long long>(sb), false, false);  \
+            return __builtin_amdgcn_wmma_scale16_f32_##SHAPE(OPUS_DETAIL_WMMA1250_AB_##AB(), short(0), c, SA, 0, \
+                                                             static_cast<long long>(sa), SB, 0,               \
+                                                             static_cast<long long>(sb), false, false);       \
         else                                                                                                  \
-            return __builtin_amdgcn_wmma_scale_f32_32x16x128_f4(av, bv, short(0), c, SA, 0, static_cast<int>(sa), \
-                                                                SB, 0, static_cast<int>(sb), false, false);   \
-    }
-#define OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
-    template <index_t SA = 0, index_t SB = 0, typename S, typename VA, typename VB, typename VC>              \
-    OPUS_D static VC call_scaled(const VA& a, const VB& b, const VC& c, S sa, S sb) {                         \
-        static_assert((SA == 0 || SA == 1) && (SB == 0 || SB == 1),                                           \
-                      "opus mma (gfx1250 scaled WMMA): a scale selector is 0 (the scales of row / column i "  \
-                      "in lane i) or 1 (in lane i + 16)");                                                    \
-        if constexpr (sizeof(S) == 8)                                                                         \
-            return __builtin_amdgcn_wmma_scale16_f32_16x16x128_f8f6f4(                                        \
-                format_a, mma_f8f6f4_registers<16>(a), format_b, mma_f8f6f4_registers<16>(b), short(0), c, SA, 0, \
-                static_cast<long long>(sa), SB, 0, static_cast<long long>(sb), false, false);                 \
-        else                                                                                                  \
-            return __builtin_amdgcn_wmma_scale_f32_16x16x128_f8f6f4(                                          \
-                format_a, mma_f8f6f4_registers<16>(a), format_b, mma_f8f6f4_registers<16>(b), short(0), c, SA, 0, \
-                static_cast<int>(sa), SB, 0, static_cast<int>(sb), false, false);                             \
+            return __builtin_amdgcn_wmma_scale_f32_##SHAPE(OPUS_DETAIL_WMMA1250_AB_##AB(), short(0), c, SA, 0, \
+                                                           static_cast<int>(sa), SB, 0, static_cast<int>(sb), \
+                                                           false, false);                                     \
     }
 #define OPUS_DETAIL_MMA_FORM_w1250_neg(BUILTIN, AT, CT)                                                       \
     __builtin_bit_cast(VC, BUILTIN(false, __builtin_bit_cast(AT, a), false, __builtin_bit_cast(AT, b), short(0), \
@@ -109,41 +85,31 @@
 #define OPUS_DETAIL_MMA_FORM_w1250_8bit(BUILTIN, AT, CT)                                                      \
     __builtin_bit_cast(VC, BUILTIN(__builtin_bit_cast(AT, a), __builtin_bit_cast(AT, b), short(0),            \
                                    __builtin_bit_cast(CT, c), false, false))
+#else
+#define OPUS_DETAIL_WMMA1250_CALL_SCALED(SHAPE, AB, SEL, MSG)
 #endif
 
-#if !OPUS_HIP
-#define OPUS_DETAIL_WMMA1250_CALL_SCALED
-#define OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
-#endif
-
-#define OPUS_DETAIL_WMMA1250_ENTRY(ID, A, B, C, K, KR, NAME, FORM, AT, CT)                               \
+#define OPUS_DETAIL_WMMA1250_ROW(A, B, C, K, KR, NAME, FORM, AT, CT) NAME,
+#define OPUS_DETAIL_WMMA1250_ENTRY(A, B, C, K, KR, NAME, FORM, AT, CT)                                        \
     template <>                                                                                               \
     struct mma_native<A, B, C, 16, 16, K, target::gfx1250> : mma_entry {                                      \
         using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = KR, krb = KR };                                   \
+        enum : int { id = wmma_gfx1250::NAME, kr = KR, krb = KR };                                            \
     };
-#define OPUS_DETAIL_WMMA1250_NAME(ID, A, B, C, K, KR, NAME, FORM, AT, CT) case ID: return "v_" #NAME;
-#define OPUS_DETAIL_WMMA1250_ISSUE(ID, A, B, C, K, KR, NAME, FORM, AT, CT)                               \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_##FORM(__builtin_amdgcn_##NAME, AT, CT);        \
-    else
-
 // 16x16x128 fp8 / bf8 with f32 C: the dense instruction's entry, scaled through the f8f6f4 one
-#define OPUS_DETAIL_WMMA1250_F8_ENTRY(ID, A, B, NAME)                                                    \
+#define OPUS_DETAIL_WMMA1250_F8_ENTRY(A, B, C, K, KR, NAME, FORM, AT, CT)                                     \
     template <>                                                                                               \
-    struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> : mma_entry {                               \
-        using family = wmma_gfx1250;                                                                          \
-        enum : int { id = ID, kr = 16, krb = 16 };                                      \
-        static constexpr bool scaled = true;                                                                  \
-        static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;                        \
-        OPUS_DETAIL_WMMA1250_CALL_SCALED                                                                      \
+    struct mma_native<A, B, C, 16, 16, K, target::gfx1250> : wmma_gfx1250_f8f6f4<A, B> {                      \
+        enum : int { id = wmma_gfx1250::NAME, kr = KR, krb = KR };                                            \
     };
-#define OPUS_DETAIL_WMMA1250_F8_NAME(ID, A, B, NAME) case ID: return "v_" #NAME;
-#define OPUS_DETAIL_WMMA1250_F8_ISSUE(ID, A, B, NAME)                                                    \
-    if constexpr (Id == ID) return OPUS_DETAIL_MMA_FORM_w1250_8bit(__builtin_amdgcn_##NAME, mma_v16i32, fp32x8_t); \
+#define OPUS_DETAIL_WMMA1250_NAME(A, B, C, K, KR, NAME, FORM, AT, CT) case NAME: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA1250_ISSUE(A, B, C, K, KR, NAME, FORM, AT, CT)                                        \
+    if constexpr (Id == int(NAME)) return OPUS_DETAIL_MMA_FORM_##FORM(__builtin_amdgcn_##NAME, AT, CT);       \
     else
-#define OPUS_DETAIL_WMMA1250_ANY_NAME(ID, NAME, CALL) case ID: return NAME;
-#define OPUS_DETAIL_WMMA1250_ANY_ISSUE(ID, NAME, CALL)                                                       \
-    if constexpr (Id == ID) return CALL;                                                                \
+#define OPUS_DETAIL_WMMA1250_ANY_ROW(NAME, AB) NAME,
+#define OPUS_DETAIL_WMMA1250_ANY_NAME(NAME, AB) case NAME: return "v_" #NAME;
+#define OPUS_DETAIL_WMMA1250_ANY_ISSUE(NAME, AB)                                                              \
+    if constexpr (Id == int(NAME)) return OPUS_DETAIL_WMMA1250_ANY_CALL(NAME, AB);                            \
     else
 
 OPUS_NAMESPACE_BEGIN
@@ -169,12 +135,25 @@ struct wmma_gfx1250 {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = mma_desc<wmma_gfx1250_lanes<M, K, E::kr, E::krb>>;
     static constexpr bool c_group_outer = true;  // the [rept, pack] split of C: [p grpm, y rept, y pack]
+    enum row : int { OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ROW) OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(
+        OPUS_DETAIL_WMMA1250_ROW) OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(OPUS_DETAIL_WMMA1250_ANY_ROW) };
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_NAME)
-                                    OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_NAME)
+                                    OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_NAME)
                                         OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(OPUS_DETAIL_WMMA1250_ANY_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ISSUE)
-                                     OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ISSUE)
+                                     OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_ISSUE)
                                          OPUS_DETAIL_WMMA_ROWS_GFX1250_ANY(OPUS_DETAIL_WMMA1250_ANY_ISSUE))
+};
+// what the 16x16x128 entries with A and B each fp8, bf8, fp6, bf6 or fp4 share: the f8f6f4
+// instruction's format codes and scaled call (Exists: whether the entry has an instruction)
+template <typename A, typename B, bool Exists = true>
+struct wmma_gfx1250_f8f6f4 {
+    static constexpr bool exists = Exists, scaled = true;
+    using family = wmma_gfx1250;
+    static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;
+    OPUS_DETAIL_WMMA1250_CALL_SCALED(16x16x128_f8f6f4, f8f6f4, (SA == 0 || SA == 1) && (SB == 0 || SB == 1),
+                                     "opus mma (gfx1250 scaled WMMA): a scale selector is 0 (the scales of row / "
+                                     "column i in lane i) or 1 (in lane i + 16)")
 };
 OPUS_DETAIL_WMMA_ROWS_GFX1250(OPUS_DETAIL_WMMA1250_ENTRY)
 OPUS_DETAIL_WMMA_ROWS_GFX1250_F8(OPUS_DETAIL_WMMA1250_F8_ENTRY)
@@ -186,23 +165,21 @@ template <> inline constexpr bool mma_wide_scales<target::gfx1250> = true;
 // pairs are the rows above): the f8f6f4 instruction. Each operand's K runs are its
 // format's: 16 per lane half for fp8 / bf8, 32 for fp4 / fp6 / bf6.
 template <typename A, typename B>
-struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250> {
-    static constexpr bool exists = is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2);
-    static constexpr bool scaled = true;
-    using family = wmma_gfx1250;
-    enum : int { id = 91, kr = f8f6f4_format<A> >= 2 ? 32 : 16, krb = f8f6f4_format<B> >= 2 ? 32 : 16 };
-    static constexpr int format_a = f8f6f4_format<A>, format_b = f8f6f4_format<B>;
-    OPUS_DETAIL_WMMA1250_CALL_SCALED
+struct mma_native<A, B, fp32_t, 16, 16, 128, target::gfx1250>
+    : wmma_gfx1250_f8f6f4<A, B, is_f8f6f4_pair<A, B> && (f8f6f4_format<A> >= 2 || f8f6f4_format<B> >= 2)> {
+    enum : int { id = wmma_gfx1250::wmma_f32_16x16x128_f8f6f4, kr = f8f6f4_format<A> >= 2 ? 32 : 16, krb = f8f6f4_format<B> >= 2 ? 32 : 16 };
 };
 
 // 32x16x128 with fp4 A and B (v_wmma_f32_32x16x128_f4): A 32 rows (two row groups), C 32 x 16.
 template <>
 struct mma_native<fp4_t, fp4_t, fp32_t, 32, 16, 128, target::gfx1250> : mma_entry {
     using family = wmma_gfx1250;
-    enum : int { id = 92, kr = 32, krb = 32 };
+    enum : int { id = wmma_gfx1250::wmma_f32_32x16x128_f4, kr = 32, krb = 32 };
     static constexpr bool scaled = true;
     static constexpr int format_a = 4, format_b = 4;
-    OPUS_DETAIL_WMMA1250_CALL_SCALED_F4
+    OPUS_DETAIL_WMMA1250_CALL_SCALED(32x16x128_f4, f4, SA == 0 && (SB == 0 || SB == 1),
+                                     "opus mma (gfx1250 32x16x128 fp4): A's scales are row m's in lane m (selector "
+                                     "0); B's selector is 0 or 1")
 };
 
 } // namespace detail
