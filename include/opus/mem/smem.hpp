@@ -129,7 +129,7 @@ struct smem {
         } else if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
             detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
                 detail::lds_store_bytes<detail::access_bytes<T, N>>(c, bytes() + detail::plan_byte_offset<detail::unit_info<T>::bits>(plan, k));
-            });
+            }, detail::issue_seq<N, U>{});
         }
     }
 
@@ -161,7 +161,7 @@ struct smem {
                 const auto p = bulk_load_base<decltype(plan)>() + v_bytes;
                 if constexpr (Tr) return detail::lds_tr_read<T, N>(p);
                 else return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
-            });
+            }, detail::issue_seq<N, U>{});
         }
     }
 };
@@ -180,12 +180,7 @@ OPUS_D smem<T> make_smem(OPUS_LDS_ADDR T* p) {
 }
 #endif
 namespace detail {
-template <typename T> inline constexpr bool smem_is_pointer = false;
-template <typename T> inline constexpr bool smem_is_pointer<T*> = true;
-template <typename T> inline constexpr bool smem_is_pointer<T* const> = true;
-template <typename T> inline constexpr bool smem_is_pointer<T* __restrict> = true;
-template <typename T> inline constexpr bool smem_is_pointer<T* const __restrict> = true;
-template <typename T, decltype(sizeof(0)) N> inline constexpr bool smem_is_pointer<T[N]> = true;
+template <typename T> inline constexpr bool smem_is_pointer = __is_pointer(T) || __is_array(T);  // (any cv / __restrict)
 template <typename P> struct make_smem_argument { static constexpr bool ok = smem_is_pointer<P>; };
 } // namespace detail
 // make_smem of anything but a pointer (or array): a static_assert showing the argument type
