@@ -203,12 +203,9 @@ struct gmem {
     template <index_t N = 1, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load(const U& u, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
-            const index_t s_bytes = detail::byte_offset<T>(s_offset);
             return detail::gather_issues<N, vector_type<N * detail::issue_count<N, U>>, vector_type<N>, access_bytes<N>, bits>(
-                true, u, [&](const auto&, index_t v) __attribute__((always_inline)) {
-                    return detail::from_image<vector_type<N>, access_bytes<N>>(
-                        detail::buffer_load_bytes<access_bytes<N>, aux>(cached_rsrc, v, s_bytes));
-                }, detail::issue_seq<N, U>{});
+                true, u, detail::buffer_issue_load<vector_type<N>, access_bytes<N>, aux>{cached_rsrc, detail::byte_offset<T>(s_offset)},
+                detail::issue_seq<N, U>{});
         }
     }
 
@@ -220,12 +217,9 @@ struct gmem {
     template <index_t N = 1, typename P, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load_if(const P& pred, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
-            const index_t s_bytes = detail::byte_offset<T>(s_offset);
             return detail::gather_issues<N, vector_type<N * detail::issue_count<N, U>>, vector_type<N>, access_bytes<N>, bits>(
-                pred, u, [&](const auto&, index_t v) __attribute__((always_inline)) {
-                    return detail::from_image<vector_type<N>, access_bytes<N>>(
-                        detail::buffer_load_bytes<access_bytes<N>, aux>(cached_rsrc, v, s_bytes));
-                }, detail::issue_seq<N, U>{});
+                pred, u, detail::buffer_issue_load<vector_type<N>, access_bytes<N>, aux>{cached_rsrc, detail::byte_offset<T>(s_offset)},
+                detail::issue_seq<N, U>{});
         }
     }
 

@@ -102,6 +102,18 @@ OPUS_D raw_image_t<B> buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t s
     }
 }
 
+// what gather_issues reads per issue of a gmem layout load: B bytes at the issue's offset
+// (+ soff), as an R
+template <typename R, index_t B, index_t aux>
+struct buffer_issue_load {
+    buffer_rsrc_t r;
+    index_t soff;
+    template <typename Plan>
+    OPUS_D R operator()(const Plan&, index_t voff) const {
+        return from_image<R, B>(buffer_load_bytes<B, aux>(r, voff, soff));
+    }
+};
+
 // Single: one access at a run-time offset (gmem's store / _store). On gfx1250 with clang <= 22
 // its 16-byte store takes the offset as an opaque VGPR value, as aiter's opus passes it there
 // (its guard against a miscompile opus has not reproduced, docs/evidence.md): LLVM then
