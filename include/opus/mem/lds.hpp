@@ -16,18 +16,12 @@ namespace detail {
 template <typename T>
 using lds_ptr_t = OPUS_LDS_ADDR T*;
 
-// Any pointer to LDS (generic pointer from a __shared__ array, or already address space 3)
-// as an address-space-3 byte pointer.
+// Any pointer to LDS (generic pointer from a __shared__ array, or already address space 3: P
+// then carries the address space) as an address-space-3 byte pointer.
 template <typename P>
 OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(P* p) {
     return (lds_ptr_t<uint8_t>)(p);
 }
-#if OPUS_DEVICE_PASS
-template <typename P>
-OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(OPUS_LDS_ADDR P* p) {
-    return (lds_ptr_t<uint8_t>)(p);
-}
-#endif
 
 // one ds read of a C (by value: clang 19 cannot bind address-space-3 lvalues to references)
 template <typename C>

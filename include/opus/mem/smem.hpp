@@ -101,23 +101,15 @@ struct smem {
 
     // ---- layout-based bulk access ------------------------------------------------------------
     template <index_t N = 1, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto load(const U& u) const {
-        return bulk_load<N, false>(true, u);
-    }
+    OPUS_D auto load(const U& u) const { return bulk_load<N, false>(true, u); }
     template <index_t N = 1, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto load_if(const P& pred, const U& u) const {
-        return bulk_load<N, false>(pred, u);
-    }
+    OPUS_D auto load_if(const P& pred, const U& u) const { return bulk_load<N, false>(pred, u); }
     // one ds_read_b64_tr per issue (gfx950); constant parts of the offsets (static strides,
     // layout_shifted) land in the instruction's offset field
     template <index_t N = 1, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto tr_load(const U& u) const {
-        return bulk_load<N, true>(true, u);
-    }
+    OPUS_D auto tr_load(const U& u) const { return bulk_load<N, true>(true, u); }
     template <index_t N = 1, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto tr_load_if(const P& pred, const U& u) const {
-        return bulk_load<N, true>(pred, u);
-    }
+    OPUS_D auto tr_load_if(const P& pred, const U& u) const { return bulk_load<N, true>(pred, u); }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D OPUS_DETAIL_OWN_API void store(const V& data, const U& u) const {
         store_if<N>(true_type{}, data, u);
