@@ -276,8 +276,8 @@ struct gmem {
                     const auto dst = detail::to_lds_bytes(lds) + detail::plan_byte_offset<bits>(ps, k.value);
                     // M0 from the first lane reaching the issue, selected or not (the DMA
                     // stays where lane 0 + l * B puts it when lane 0 is deselected); the zero
-                    // fill writes each lane's own u_smem slot. (Not walk_issues: M0 is read
-                    // before the predicate, which walk_issues evaluates first.)
+                    // fill writes each lane's own u_smem slot. (Not gather_issues: M0 is read
+                    // before the predicate, which the walk evaluates first.)
                     const auto m0 = detail::first_lane_lds(dst);
                     if (detail::issue_pred<typename plan_t::space>(pred, k))
                         detail::buffer_load_lds<B, aux, IOS, true>(dma_source(), m0, detail::plan_byte_offset<bits>(pg, k.value),

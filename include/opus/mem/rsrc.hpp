@@ -69,7 +69,6 @@ OPUS_D raw_image_t<B> to_image(const R& v) {
     }
 }
 
-
 OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records, uint32_t config = buffer_rsrc_word3()) {
     // num_records as it is: clang 22's builtin takes it as a 64-bit integer (zero-extended, as
     // aiter's opus passes it), clang 19's as int (the same 32 bits)
@@ -80,8 +79,8 @@ OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records, uint3
 // ---- buffer load / store of one access ------------------------------------------------------
 // one access of B bytes at (voff, soff), as its register image: one instruction, or 16-byte
 // chunks. Each instruction's result is what this function returns (from_image makes the
-// caller's type of it): LLVM then marks it noundef when it inlines the function, as the IR of
-// test/codegen/mem/gmem_range_u32_ir.hip shows.
+// caller's type of it): LLVM then marks it noundef when it inlines the function (the IR of
+// test/codegen/mem/gmem_range_u32_ir.hip in scripts/isa-snapshot loses it otherwise).
 template <index_t B, index_t aux>
 OPUS_D raw_image_t<B> buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t soff) {
     if constexpr (B == 1) return __builtin_amdgcn_raw_buffer_load_b8(r, voff, soff, aux);
