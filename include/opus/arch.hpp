@@ -17,6 +17,7 @@
 #include "arch/cast.hpp"
 #include "arch/numeric.hpp"
 #include "arch/lane.hpp"
+#include "arch/launch.hpp"
 #include "arch/workgroup.hpp"
 #endif
 // Not included here (a kernel that uses them includes them, so that only it pays the parse cost):

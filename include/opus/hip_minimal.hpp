@@ -150,32 +150,21 @@ template <typename T> inline hipError_t hipMalloc(T** ptr, opus_hip_size_t_ size
 #endif // no real HIP runtime header
 
 // ---------------------------------------------------------------- index helpers (device)
-// Builtin-based replacements for threadIdx/blockIdx/blockDim/gridDim/warpSize/__syncthreads.
+// Builtin-based replacements for threadIdx/blockIdx/blockDim/gridDim/__syncthreads, from the
+// one list of opus/arch/launch.hpp (macros only: this header still needs no other of opus's).
+#include "arch/launch.hpp"
 namespace opus {  // (no configuration tag: nothing here depends on one, and it may come first)
 // One list for both passes: the host pass of a HIP compile parses device function bodies
 // (and knows the device target's builtins) but never emits them.
 #define OPUS_HM_D_ __attribute__((device)) inline __attribute__((always_inline))
-OPUS_HM_D_ unsigned thread_idx_x() { return __builtin_amdgcn_workitem_id_x(); }
-OPUS_HM_D_ unsigned thread_idx_y() { return __builtin_amdgcn_workitem_id_y(); }
-OPUS_HM_D_ unsigned thread_idx_z() { return __builtin_amdgcn_workitem_id_z(); }
-OPUS_HM_D_ unsigned block_idx_x() { return __builtin_amdgcn_workgroup_id_x(); }
-OPUS_HM_D_ unsigned block_idx_y() { return __builtin_amdgcn_workgroup_id_y(); }
-OPUS_HM_D_ unsigned block_idx_z() { return __builtin_amdgcn_workgroup_id_z(); }
-OPUS_HM_D_ unsigned block_dim_x() { return __builtin_amdgcn_workgroup_size_x(); }
-OPUS_HM_D_ unsigned block_dim_y() { return __builtin_amdgcn_workgroup_size_y(); }
-OPUS_HM_D_ unsigned block_dim_z() { return __builtin_amdgcn_workgroup_size_z(); }
-OPUS_HM_D_ unsigned grid_dim_x() { return __builtin_amdgcn_grid_size_x() / __builtin_amdgcn_workgroup_size_x(); }
-OPUS_HM_D_ unsigned grid_dim_y() { return __builtin_amdgcn_grid_size_y() / __builtin_amdgcn_workgroup_size_y(); }
-OPUS_HM_D_ unsigned grid_dim_z() { return __builtin_amdgcn_grid_size_z() / __builtin_amdgcn_workgroup_size_z(); }
-// __syncthreads(): a workgroup barrier that also orders memory (LDS and global) around it
+#define OPUS_HM_Q_(opus_name, name, builtin, per) \
+    OPUS_HM_D_ unsigned name() { return builtin() / per; }
+OPUS_DETAIL_LAUNCH_QUERIES(OPUS_HM_Q_)
+#undef OPUS_HM_Q_
 // (also defined by opus/arch/workgroup.hpp; whichever header comes first defines it)
 #ifndef OPUS_SYNC_THREADS_DECLARED
 #define OPUS_SYNC_THREADS_DECLARED 1
-OPUS_HM_D_ void sync_threads() {
-    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
-    __builtin_amdgcn_s_barrier();
-    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
-}
+OPUS_HM_D_ void sync_threads() { OPUS_DETAIL_SYNC_THREADS_BODY }
 #endif
 #undef OPUS_HM_D_
 } // namespace opus

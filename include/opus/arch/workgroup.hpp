@@ -13,6 +13,7 @@
 // parses, and return 0 / do nothing there.
 #pragma once
 
+#include "launch.hpp"
 #include "target.hpp"
 #include "../core/config.hpp"
 #include "../core/meta.hpp"
@@ -26,24 +27,13 @@ OPUS_H_D constexpr index_t get_smem_size() { return OPUS_LDS_BYTES; }
 
 // ---- position in the launch ---------------------------------------------------------------
 #if OPUS_DEVICE_PASS
-#define OPUS_WG_Q_(name, builtin) \
+#define OPUS_WG_Q_(name, hip_name, builtin, per) \
     OPUS_D index_t name() { return index_t(builtin()); }
 #else
-#define OPUS_WG_Q_(name, builtin) \
+#define OPUS_WG_Q_(name, hip_name, builtin, per) \
     OPUS_D index_t name() { return 0; }
 #endif
-OPUS_WG_Q_(thread_id_x, __builtin_amdgcn_workitem_id_x)
-OPUS_WG_Q_(thread_id_y, __builtin_amdgcn_workitem_id_y)
-OPUS_WG_Q_(thread_id_z, __builtin_amdgcn_workitem_id_z)
-OPUS_WG_Q_(block_id_x, __builtin_amdgcn_workgroup_id_x)
-OPUS_WG_Q_(block_id_y, __builtin_amdgcn_workgroup_id_y)
-OPUS_WG_Q_(block_id_z, __builtin_amdgcn_workgroup_id_z)
-OPUS_WG_Q_(block_size_x, __builtin_amdgcn_workgroup_size_x)
-OPUS_WG_Q_(block_size_y, __builtin_amdgcn_workgroup_size_y)
-OPUS_WG_Q_(block_size_z, __builtin_amdgcn_workgroup_size_z)
-OPUS_WG_Q_(grid_size_x, __builtin_amdgcn_grid_size_x)
-OPUS_WG_Q_(grid_size_y, __builtin_amdgcn_grid_size_y)
-OPUS_WG_Q_(grid_size_z, __builtin_amdgcn_grid_size_z)
+OPUS_DETAIL_LAUNCH_QUERIES(OPUS_WG_Q_)
 #undef OPUS_WG_Q_
 
 // ---- clusters (OPUS_HAS_CLUSTERS) ------------------------------------------------------------------
@@ -87,18 +77,14 @@ OPUS_D unsigned int waveid_in_workgroup() {
 #endif
 }
 
-// sync_threads(): __syncthreads() - a workgroup barrier that also orders LDS and global
-// memory around it (release fence, s_barrier, acquire fence at workgroup scope). Defined
-// here or by opus/hip_minimal.hpp, whichever comes first (same definition; hip_minimal.hpp
-// stands alone, before any configuration, so it keeps its own).
-// (aiter's opus: a bare s_barrier, which does not order memory by itself.)
+// sync_threads(): __syncthreads() (opus/arch/launch.hpp), defined here or by
+// opus/hip_minimal.hpp, whichever comes first (hip_minimal.hpp stands alone, before any
+// configuration, so it defines its own from the same body).
 #ifndef OPUS_SYNC_THREADS_DECLARED
 #define OPUS_SYNC_THREADS_DECLARED 1
 OPUS_D void sync_threads() {
 #if OPUS_DEVICE_PASS
-    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
-    __builtin_amdgcn_s_barrier();
-    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+    OPUS_DETAIL_SYNC_THREADS_BODY
 #endif
 }
 #endif

@@ -30,8 +30,8 @@
 // async_load with a layout): one V-wide access ("issue") per chunk of the innermost y extent,
 // in row-major y order (static_for_y, opus/core/layout.hpp); issue k holds the registers
 // [k*V, (k+1)*V) of the value and reads u(y_k). Plain C++, so host-testable:
-//   detail::walk_issues<V>(pred, u, f)       f(number<k>, sel, plan) per issue (issue_pred)
-//   detail::gather_issues / scatter_issues   a bulk load / store on top of walk_issues
+//   detail::gather_issues / scatter_issues   a bulk load / store: per selected issue, ld / st
+//                                            at the issue's byte offset (plan_byte_offset)
 // Compile time: one plan object per (layout type, V), y(k) an ordinary function of k: no
 // template per issue beyond the one unrolled body.
 #pragma once
@@ -233,20 +233,10 @@ OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
     else return issue_pred(p, Space::y(number<K>{}));
 }
 
-template <index_t V, typename P, typename U, typename F>
-OPUS_H_D constexpr void walk_issues(const P& pred, const U& u, F&& f) {
-    const auto plan = make_issue_plan<V>(u);
-    using plan_t = decltype(plan);
-    unroll<plan_t::issues>([&](auto k) {
-        bool sel;
-        if constexpr (is_same_v<P, bool>) sel = pred;  // one predicate for all issues: no call per issue
-        else if constexpr (is_same_v<P, true_type>) sel = true;  // no predicate
-        else sel = issue_pred<typename plan_t::space>(pred, k);
-        f(k, sel, plan);
-    });
-}
 template <index_t V, typename U>
 inline constexpr index_t issue_count = decltype(make_issue_plan<V>(declval<const U&>()))::issues;
+template <index_t V, typename U>
+using issue_seq = make_index_seq<issue_count<V, U>>;  // the issues' ids, what the walk unrolls
 
 // byte offset of `elements` elements of `size` bytes, as the 32-bit offset register holds it.
 // The product is formed in unsigned 32-bit arithmetic (the hardware's offset is an unsigned
@@ -265,16 +255,20 @@ OPUS_H_D constexpr index_t plan_byte_offset(const Plan& p, index_t k) {
     else return ((p.base + p.y(k)) * Bits) >> 3;
 }
 
-// The two halves of every layout-based bulk access (B bytes, C the register value, Bits the
-// element size, per issue). Load: R holds the issues' chunks in issue order; ld(plan, bytes)
-// reads a selected issue at its byte offset, a deselected one is zero (the branch merges one
-// chunk, not the whole result). Store: st(chunk, plan, k) per selected issue (pred true_type:
-// every issue without a branch, as smem::store and gmem::atomic_add had it; a branch on a
-// captured `true` changes what LLVM makes of the body before it is inlined, and the ISA).
-// A chunk moves by a byte copy at a constant offset (register moves after optimization, no
-// template per issue), in put_chunk / take_chunk: written in place instead, the copy changes
-// the register allocation of examples/04_fused_epilogue.hip on gfx90a. The callables are
-// forced inline, so the one unrolled body per issue is what reaches the optimizer.
+// The walk of every layout-based bulk access, in two halves (B bytes, C the register value of
+// one issue, Bits the element size; the last argument is issue_seq<V, U>{}, the issues each half
+// unrolls itself). An issue is selected by a bool predicate (the same for every issue: no call
+// per issue), by none (true_type) or by a callable (issue_pred). Load: R holds the issues'
+// chunks in issue order; ld(plan, bytes) reads a selected issue at its byte offset, a
+// deselected one is zero (the branch merges one chunk, not the whole result). Store:
+// st(chunk, plan, k) per selected issue (true_type: every issue without a branch, as
+// smem::store and gmem::atomic_add had it; a branch on a captured `true` changes what LLVM
+// makes of the body before it is inlined, and the ISA). A chunk moves by a byte copy at a
+// constant offset in put_chunk / take_chunk (register moves after optimization, no template per
+// issue): written in place instead, or copied inline, the copy changes the register allocation
+// of examples/04_fused_epilogue.hip on gfx90a. ld and st are forced inline; the per-issue body
+// is not: LLVM simplifies it on its own before inlining it (forced inline, the ISA of
+// examples/03_tiled_gemm.hip changes).
 template <index_t B, typename R, typename C>
 OPUS_H_D void put_chunk(R& r, index_t k, const C& c) {
     __builtin_memcpy(reinterpret_cast<char*>(&r) + k * B, &c, B);
@@ -285,22 +279,36 @@ OPUS_H_D C take_chunk(const D& d, index_t k) {
     __builtin_memcpy(&c, reinterpret_cast<const char*>(&d) + k * B, B);
     return c;
 }
-template <index_t V, typename R, typename C, index_t B, index_t Bits, typename P, typename U, typename Ld>
-OPUS_H_D R gather_issues(const P& pred, const U& u, Ld&& ld) {
+template <index_t V, typename R, typename C, index_t B, index_t Bits, typename P, typename U, typename Ld, index_t... K>
+OPUS_H_D R gather_issues(const P& pred, const U& u, Ld&& ld, seq<K...>) {
     R r{};
-    walk_issues<V>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
+    const auto plan = make_issue_plan<V>(u);
+    auto issue = [&](auto k) {
+        bool sel;
+        if constexpr (is_same_v<P, bool>) sel = pred;
+        else if constexpr (is_same_v<P, true_type>) sel = true;
+        else sel = issue_pred<typename decltype(plan)::space>(pred, k);
         C c{};
         if (sel) c = ld(plan, plan_byte_offset<Bits>(plan, k.value));
         put_chunk<B>(r, k.value, c);
-    });
+    };
+    (issue(number<K>{}), ...);
     return r;
 }
-template <index_t V, typename C, index_t B, typename P, typename D, typename U, typename St>
-OPUS_H_D void scatter_issues(const P& pred, const D& data, const U& u, St&& st) {
-    walk_issues<V>(pred, u, [&](auto k, bool sel, const auto& plan) __attribute__((always_inline)) {
-        if constexpr (is_same_v<P, true_type>) st(take_chunk<C, B>(data, k.value), plan, k.value);
-        else if (sel) st(take_chunk<C, B>(data, k.value), plan, k.value);
-    });
+template <index_t V, typename C, index_t B, typename P, typename D, typename U, typename St, index_t... K>
+OPUS_H_D void scatter_issues(const P& pred, const D& data, const U& u, St&& st, seq<K...>) {
+    const auto plan = make_issue_plan<V>(u);
+    auto issue = [&](auto k) {
+        if constexpr (is_same_v<P, true_type>) {
+            st(take_chunk<C, B>(data, k.value), plan, k.value);
+        } else {
+            bool sel;
+            if constexpr (is_same_v<P, bool>) sel = pred;
+            else sel = issue_pred<typename decltype(plan)::space>(pred, k);
+            if (sel) st(take_chunk<C, B>(data, k.value), plan, k.value);
+        }
+    };
+    (issue(number<K>{}), ...);
 }
 
 template <typename P, index_t... K>

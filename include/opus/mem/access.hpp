@@ -91,56 +91,6 @@ OPUS_H_D constexpr bool check_width() {
            (N == 1 || unit_info<T>::is_packed || !__is_class(T));
 }
 
-// raw register type of a chunk of B bytes
-template <index_t B> struct raw_chunk;
-template <> struct raw_chunk<1> { using type = uint8_t; };
-template <> struct raw_chunk<2> { using type = uint16_t; };
-template <> struct raw_chunk<4> { using type = uint32_t; };
-template <> struct raw_chunk<8> { using type = vector_t<uint32_t, 2>; };
-template <> struct raw_chunk<12> { using type = vector_t<uint32_t, 3>; };
-template <> struct raw_chunk<16> { using type = vector_t<uint32_t, 4>; };
-template <index_t B> using raw_chunk_t = typename raw_chunk<B>::type;
-
-// raw register image of a whole access (B bytes)
-template <index_t B, bool Wide = (B > 16)> struct raw_image { using type = raw_chunk_t<B>; };
-template <index_t B> struct raw_image<B, true> { using type = vector_t<uint32_t, B / 4>; };
-template <index_t B>
-using raw_image_t = typename raw_image<B>::type;
-
-// ---- whole access <-> chunks -----------------------------------------------------------------
-// get/set chunk K (16 bytes) of a wide raw image
-template <index_t K, index_t B>
-OPUS_D raw_chunk_t<16> image_chunk(const raw_image_t<B>& img) {
-    return raw_chunk_t<16>{img[4 * K], img[4 * K + 1], img[4 * K + 2], img[4 * K + 3]};
-}
-template <index_t K, index_t B>
-OPUS_D void set_image_chunk(raw_image_t<B>& img, const raw_chunk_t<16>& c) {
-    img[4 * K] = c[0];
-    img[4 * K + 1] = c[1];
-    img[4 * K + 2] = c[2];
-    img[4 * K + 3] = c[3];
-}
-
-// register image <-> value of type R (R's size may exceed B for 3-element vectors)
-template <typename R, index_t B>
-OPUS_D R from_image(const raw_image_t<B>& img) {
-    if constexpr (sizeof(R) == sizeof(raw_image_t<B>)) return __builtin_bit_cast(R, img);
-    else {
-        R r{};
-        __builtin_memcpy(&r, &img, static_cast<size_t_>(B));
-        return r;
-    }
-}
-template <index_t B, typename R>
-OPUS_D raw_image_t<B> to_image(const R& v) {
-    if constexpr (sizeof(R) == sizeof(raw_image_t<B>)) return __builtin_bit_cast(raw_image_t<B>, v);
-    else {
-        raw_image_t<B> img{};
-        __builtin_memcpy(&img, &v, static_cast<size_t_>(B));
-        return img;
-    }
-}
-
 // N deduced from the data's element count when store() is called without <N>
 template <typename T, typename V>
 inline constexpr index_t deduced_units =

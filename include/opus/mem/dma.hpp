@@ -149,7 +149,7 @@ OPUS_D void buffer_load_lds(const R& r, lds_ptr_t<uint8_t> lds, index_t voff, in
 #else
     // No LDS DMA on this target: load to registers, then write where the DMA would have
     // (the first active lane's lds, as M0, + IOS + lane * B).
-    const auto v = buffer_load_bytes<raw_image_t<B>, B, aux>(r, voff + IOS, soff);
+    const auto v = buffer_load_bytes<B, aux>(r, voff + IOS, soff);
     lds_store_bytes<B>(v, first_lane_lds(lds) + IOS + lane_id() * B);
 #endif
 }

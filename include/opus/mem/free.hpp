@@ -29,39 +29,27 @@ template <typename T>
 inline constexpr bool is_mem_v = is_gmem_v<T> || is_smem_v<T>;
 
 template <index_t N = 1, typename M, typename... A, enable_if_t<is_mem_v<M>, int> = 0>
-OPUS_D auto load(M&& m, A&&... a) {
-    return m.template load<N>(static_cast<A&&>(a)...);
-}
+OPUS_D auto load(M&& m, A&&... a) { return m.template load<N>(static_cast<A&&>(a)...); }
 template <index_t N = -1, typename M, typename... A, enable_if_t<is_mem_v<M>, int> = 0>
 OPUS_D OPUS_DETAIL_OWN_API void store(M&& m, A&&... a) {  // (the tag: the members it calls)
     if constexpr (N < 0) m.store(static_cast<A&&>(a)...);
     else m.template store<N>(static_cast<A&&>(a)...);
 }
 template <index_t N = 1, typename M, typename... A, enable_if_t<is_mem_v<M>, int> = 0>
-OPUS_D auto load_if(M&& m, A&&... a) {
-    return m.template load_if<N>(static_cast<A&&>(a)...);
-}
+OPUS_D auto load_if(M&& m, A&&... a) { return m.template load_if<N>(static_cast<A&&>(a)...); }
 template <index_t N = -1, typename M, typename... A, enable_if_t<is_mem_v<M>, int> = 0>
 OPUS_D OPUS_DETAIL_OWN_API void store_if(M&& m, A&&... a) {
     if constexpr (N < 0) m.store_if(static_cast<A&&>(a)...);
     else m.template store_if<N>(static_cast<A&&>(a)...);
 }
 template <index_t N = 1, typename M, typename... A, enable_if_t<is_gmem_v<M>, int> = 0>
-OPUS_D void async_load(M&& m, A&&... a) {
-    m.template async_load<N>(static_cast<A&&>(a)...);
-}
+OPUS_D void async_load(M&& m, A&&... a) { m.template async_load<N>(static_cast<A&&>(a)...); }
 template <index_t N = 1, typename M, typename... A, enable_if_t<is_gmem_v<M>, int> = 0>
-OPUS_D void async_load_if(M&& m, A&&... a) {
-    m.template async_load_if<N>(static_cast<A&&>(a)...);
-}
+OPUS_D void async_load_if(M&& m, A&&... a) { m.template async_load_if<N>(static_cast<A&&>(a)...); }
 template <index_t N = 1, typename M, typename... A, enable_if_t<is_smem_v<M>, int> = 0>
-OPUS_D auto tr_load(M&& m, A&&... a) {
-    return m.template tr_load<N>(static_cast<A&&>(a)...);
-}
+OPUS_D auto tr_load(M&& m, A&&... a) { return m.template tr_load<N>(static_cast<A&&>(a)...); }
 template <index_t N = 1, typename M, typename... A, enable_if_t<is_smem_v<M>, int> = 0>
-OPUS_D auto tr_load_if(M&& m, A&&... a) {
-    return m.template tr_load_if<N>(static_cast<A&&>(a)...);
-}
+OPUS_D auto tr_load_if(M&& m, A&&... a) { return m.template tr_load_if<N>(static_cast<A&&>(a)...); }
 
 OPUS_NAMESPACE_END
 #endif // OPUS_HIP

@@ -99,8 +99,6 @@
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {
-template <typename T> inline constexpr bool gmem_is_pointer = false;
-template <typename T> inline constexpr bool gmem_is_pointer<T*> = true;
 // make_gmem(p[, bytes[, config]]) is callable: p a data pointer (any cv / __restrict) or an
 // array, the others integers
 template <typename P, typename... R>
@@ -113,7 +111,7 @@ struct make_gmem_arguments { static constexpr bool ok = make_gmem_args_ok<Pointe
 
 template <typename T_>
 struct gmem {
-    static_assert(!detail::gmem_is_pointer<remove_cvref_t<T_>>,
+    static_assert(!__is_pointer(remove_cvref_t<T_>),
                   "opus::gmem<T>: T is the element type (fp16_t, fp32x4_t, ...), not a pointer: make_gmem(p) takes a "
                   "pointer to the data, not a pointer to a pointer");
     using T = remove_cvref_t<T_>;
@@ -125,6 +123,7 @@ struct gmem {
     buffer_rsrc_t cached_rsrc;
   private:
     static constexpr index_t bits = detail::unit_info<T>::bits;  // of one element: offsets scale by it
+    template <index_t N> static constexpr index_t access_bytes = detail::access_bytes<T, N>;
   public:
 
     OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
@@ -144,8 +143,10 @@ struct gmem {
     template <index_t N = 1, index_t aux = 0>
     OPUS_D auto _load(index_t v_bytes, index_t s_bytes = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>())
-            return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
-                cached_rsrc, v_bytes, s_bytes);
+            return detail::from_image<vector_type<N>, access_bytes<N>>(
+                detail::buffer_load_bytes<access_bytes<N>, aux>(cached_rsrc, v_bytes, s_bytes));
+        else  // (after the width's static_assert: a value, so no second error in the caller)
+            return detail::access_t<T, (N > 0 ? N : 1)>{};
     }
     // data: N elements of T, or any value of exactly that many bytes (stored bit for bit)
     template <index_t N = -1, typename V, index_t aux = 0>
@@ -166,11 +167,7 @@ struct gmem {
     // ---- single access (offsets in elements of T) -----------------------------------------
     template <index_t N = 1, index_t aux = 0>
     OPUS_D auto load(index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
-        if constexpr (detail::check_width<T, N>())
-            return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(
-                cached_rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
-        else  // (after the width's static_assert: a value, so no second error in the caller)
-            return detail::access_t<T, (N > 0 ? N : 1)>{};
+        return _load<N, aux>(detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
     }
 
     // N deduced from v when omitted; V may be given (store<N, fp16x8_t>(...)); a scalar of
@@ -191,13 +188,9 @@ struct gmem {
 
     template <index_t N = 1, index_t aux = 0>
     OPUS_D auto load_if(bool pred, index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
-        if constexpr (detail::check_width<T, N>()) {
-            detail::access_t<T, N> r{};
-            if (pred) r = load<N, aux>(v_offset, s_offset);
-            return r;
-        } else {
-            return detail::access_t<T, (N > 0 ? N : 1)>{};
-        }
+        decltype(load<N, aux>(v_offset)) r{};
+        if (pred) r = load<N, aux>(v_offset, s_offset);
+        return r;
     }
 
     template <index_t N = -1, typename V, index_t aux = 0>
@@ -206,9 +199,14 @@ struct gmem {
     }
 
     // ---- layout-based bulk access ------------------------------------------------------------
+    // (load and load_if call the walk, gather_issues, themselves: the shortest path to the issues)
     template <index_t N = 1, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load(const U& u, index_t s_offset = 0, number<aux> = {}) const {
-        return load_if<N>(true, u, s_offset, number<aux>{});
+        if constexpr (detail::check_width<T, N>()) {
+            return detail::gather_issues<N, vector_type<N * detail::issue_count<N, U>>, vector_type<N>, access_bytes<N>, bits>(
+                true, u, detail::buffer_issue_load<vector_type<N>, access_bytes<N>, aux>{cached_rsrc, detail::byte_offset<T>(s_offset)},
+                detail::issue_seq<N, U>{});
+        }
     }
 
     template <index_t N = 1, typename V, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
@@ -219,11 +217,9 @@ struct gmem {
     template <index_t N = 1, typename P, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D auto load_if(const P& pred, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
-            const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            return detail::gather_issues<N, detail::access_t<T, N * detail::issue_count<N, U>>, detail::access_t<T, N>,
-                                         detail::access_bytes<T, N>, bits>(pred, u, [&](const auto&, index_t v_bytes) __attribute__((always_inline)) {
-                return detail::buffer_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>, aux>(cached_rsrc, v_bytes, s_bytes);
-            });
+            return detail::gather_issues<N, vector_type<N * detail::issue_count<N, U>>, vector_type<N>, access_bytes<N>, bits>(
+                pred, u, detail::buffer_issue_load<vector_type<N>, access_bytes<N>, aux>{cached_rsrc, detail::byte_offset<T>(s_offset)},
+                detail::issue_seq<N, U>{});
         }
     }
 
@@ -236,10 +232,9 @@ struct gmem {
         } else if constexpr (detail::check_width<T, N>() &&
                              detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::buffer_store_bytes<detail::access_bytes<T, N>, aux>(c, cached_rsrc,
-                                                                            detail::plan_byte_offset<bits>(plan, k), s_bytes);
-            });
+            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                detail::buffer_store_bytes<access_bytes<N>, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
+            }, detail::issue_seq<N, U>{});
         }
     }
 
@@ -281,8 +276,8 @@ struct gmem {
                     const auto dst = detail::to_lds_bytes(lds) + detail::plan_byte_offset<bits>(ps, k.value);
                     // M0 from the first lane reaching the issue, selected or not (the DMA
                     // stays where lane 0 + l * B puts it when lane 0 is deselected); the zero
-                    // fill writes each lane's own u_smem slot. (Not walk_issues: M0 is read
-                    // before the predicate, which walk_issues evaluates first.)
+                    // fill writes each lane's own u_smem slot. (Not gather_issues: M0 is read
+                    // before the predicate, which the walk evaluates first.)
                     const auto m0 = detail::first_lane_lds(dst);
                     if (detail::issue_pred<typename plan_t::space>(pred, k))
                         detail::buffer_load_lds<B, aux, IOS, true>(dma_source(), m0, detail::plan_byte_offset<bits>(pg, k.value),
@@ -315,9 +310,9 @@ struct gmem {
     OPUS_D void atomic_add(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
         const index_t s_bytes = detail::byte_offset<T>(s_offset);
         if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(true_type{}, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(true_type{}, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
                 detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
-            });
+            }, detail::issue_seq<N, U>{});
         }
     }
 

@@ -8,7 +8,7 @@
 #error "opus/mem/lds.hpp is device code: compile it as HIP (hipcc, amdclang++, clang++ -x hip). Plain C++ host code includes <opus/core.hpp>, the host half of opus (host C++ may also use <opus/arch.hpp> and <opus/mma.hpp>)"
 #else
 
-#include "access.hpp"
+#include "rsrc.hpp"
 
 OPUS_NAMESPACE_BEGIN
 namespace detail {
@@ -16,18 +16,12 @@ namespace detail {
 template <typename T>
 using lds_ptr_t = OPUS_LDS_ADDR T*;
 
-// Any pointer to LDS (generic pointer from a __shared__ array, or already address space 3)
-// as an address-space-3 byte pointer.
+// Any pointer to LDS (generic pointer from a __shared__ array, or already address space 3: P
+// then carries the address space) as an address-space-3 byte pointer.
 template <typename P>
 OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(P* p) {
     return (lds_ptr_t<uint8_t>)(p);
 }
-#if OPUS_DEVICE_PASS
-template <typename P>
-OPUS_D lds_ptr_t<uint8_t> to_lds_bytes(OPUS_LDS_ADDR P* p) {
-    return (lds_ptr_t<uint8_t>)(p);
-}
-#endif
 
 // one ds read of a C (by value: clang 19 cannot bind address-space-3 lvalues to references)
 template <typename C>
@@ -39,11 +33,11 @@ OPUS_D C lds_read(lds_ptr_t<uint8_t> p) {
 template <typename R, index_t B>
 OPUS_D R lds_load_bytes(lds_ptr_t<uint8_t> p) {
     if constexpr (B <= 16 && B != 12) {
-        return from_image<R, B>(lds_read<raw_chunk_t<B>>(p));
+        return from_image<R, B>(lds_read<raw_image_t<B>>(p));
     } else if constexpr (B == 12) {
         // ds_read_b64 + ds_read_b32 (a vec3 load would read 16 bytes)
         raw_image_t<12> img;
-        const auto lo = lds_read<raw_chunk_t<8>>(p);
+        const auto lo = lds_read<raw_image_t<8>>(p);
         img[0] = lo[0];
         img[1] = lo[1];
         img[2] = lds_read<uint32_t>(p + 8);
@@ -51,7 +45,7 @@ OPUS_D R lds_load_bytes(lds_ptr_t<uint8_t> p) {
     } else {
         raw_image_t<B> img;
         detail::unroll<B / 16>([&](auto k) {
-            set_image_chunk<k.value, B>(img, lds_read<raw_chunk_t<16>>(p + k.value * 16));
+            set_image_chunk<k.value, B>(img, lds_read<raw_image_t<16>>(p + k.value * 16));
         });
         return from_image<R, B>(img);
     }
@@ -69,15 +63,15 @@ OPUS_D void lds_store_bytes(const R& v, lds_ptr_t<uint8_t> p) {
         using aligned_t __attribute__((aligned(16))) = R;
         *reinterpret_cast<lds_ptr_t<aligned_t>>(p) = v;
     } else if constexpr (B <= 16 && B != 12) {
-        *reinterpret_cast<lds_ptr_t<raw_chunk_t<B>>>(p) = to_image<B>(v);
+        *reinterpret_cast<lds_ptr_t<raw_image_t<B>>>(p) = to_image<B>(v);
     } else if constexpr (B == 12) {
         const raw_image_t<B> img = to_image<B>(v);
-        *reinterpret_cast<lds_ptr_t<raw_chunk_t<8>>>(p) = raw_chunk_t<8>{img[0], img[1]};
+        *reinterpret_cast<lds_ptr_t<raw_image_t<8>>>(p) = raw_image_t<8>{img[0], img[1]};
         *reinterpret_cast<lds_ptr_t<uint32_t>>(p + 8) = img[2];
     } else {
         const raw_image_t<B> img = to_image<B>(v);
         detail::unroll<B / 16>([&](auto k) {
-            *reinterpret_cast<lds_ptr_t<raw_chunk_t<16>>>(p + k.value * 16) = image_chunk<k.value, B>(img);
+            *reinterpret_cast<lds_ptr_t<raw_image_t<16>>>(p + k.value * 16) = image_chunk<k.value, B>(img);
         });
     }
 }

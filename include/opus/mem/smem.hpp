@@ -101,23 +101,15 @@ struct smem {
 
     // ---- layout-based bulk access ------------------------------------------------------------
     template <index_t N = 1, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto load(const U& u) const {
-        return bulk_load<N, false>(true, u);
-    }
+    OPUS_D auto load(const U& u) const { return bulk_load<N, false>(true, u); }
     template <index_t N = 1, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto load_if(const P& pred, const U& u) const {
-        return bulk_load<N, false>(pred, u);
-    }
+    OPUS_D auto load_if(const P& pred, const U& u) const { return bulk_load<N, false>(pred, u); }
     // one ds_read_b64_tr per issue (gfx950); constant parts of the offsets (static strides,
     // layout_shifted) land in the instruction's offset field
     template <index_t N = 1, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto tr_load(const U& u) const {
-        return bulk_load<N, true>(true, u);
-    }
+    OPUS_D auto tr_load(const U& u) const { return bulk_load<N, true>(true, u); }
     template <index_t N = 1, typename P, typename U, enable_if_t<is_layout_v<U>, int> = 0>
-    OPUS_D auto tr_load_if(const P& pred, const U& u) const {
-        return bulk_load<N, true>(pred, u);
-    }
+    OPUS_D auto tr_load_if(const P& pred, const U& u) const { return bulk_load<N, true>(pred, u); }
     template <index_t N = 1, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D OPUS_DETAIL_OWN_API void store(const V& data, const U& u) const {
         store_if<N>(true_type{}, data, u);
@@ -129,7 +121,7 @@ struct smem {
         } else if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
             detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
                 detail::lds_store_bytes<detail::access_bytes<T, N>>(c, bytes() + detail::plan_byte_offset<detail::unit_info<T>::bits>(plan, k));
-            });
+            }, detail::issue_seq<N, U>{});
         }
     }
 
@@ -161,7 +153,7 @@ struct smem {
                 const auto p = bulk_load_base<decltype(plan)>() + v_bytes;
                 if constexpr (Tr) return detail::lds_tr_read<T, N>(p);
                 else return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
-            });
+            }, detail::issue_seq<N, U>{});
         }
     }
 };
@@ -180,12 +172,7 @@ OPUS_D smem<T> make_smem(OPUS_LDS_ADDR T* p) {
 }
 #endif
 namespace detail {
-template <typename T> inline constexpr bool smem_is_pointer = false;
-template <typename T> inline constexpr bool smem_is_pointer<T*> = true;
-template <typename T> inline constexpr bool smem_is_pointer<T* const> = true;
-template <typename T> inline constexpr bool smem_is_pointer<T* __restrict> = true;
-template <typename T> inline constexpr bool smem_is_pointer<T* const __restrict> = true;
-template <typename T, decltype(sizeof(0)) N> inline constexpr bool smem_is_pointer<T[N]> = true;
+template <typename T> inline constexpr bool smem_is_pointer = __is_pointer(T) || __is_array(T);  // (any cv / __restrict)
 template <typename P> struct make_smem_argument { static constexpr bool ok = smem_is_pointer<P>; };
 } // namespace detail
 // make_smem of anything but a pointer (or array): a static_assert showing the argument type

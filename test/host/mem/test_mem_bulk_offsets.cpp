@@ -103,27 +103,46 @@ TEST_CASE("bulk issues: count, y order and the per-issue predicate", "[mem][bulk
     STATIC_REQUIRE(decltype(y_issue_count<8>(u))::value == 3);
     STATIC_REQUIRE(decltype(y_issue_count<4>(u))::value == 6);
 
-    // walk_issues (the walk of every bulk load, store and atomic) visits issues in order
-    // with their plan; the predicate sees each issue's y tuple
-    std::vector<int> ks, y0s, y1s, sel;
-    std::vector<index_t> offs;
-    auto pred = [](auto y) { return get<1>(y).value != 4; };
-    detail::walk_issues<4>(pred, u, [&](auto k, bool s, const auto& plan) {
-        const auto y = remove_cvref_t<decltype(plan)>::space::y(k);
-        ks.push_back(k.value);
+    // gather_issues / scatter_issues (the walk of every bulk load, store and atomic) visit the
+    // issues in order, each at its plan offset (Bits = 8: bytes == elements); the predicate
+    // sees each issue's y tuple, a deselected issue loads zero and stores nothing
+    std::vector<int> y0s, y1s;
+    auto pred = [&](auto y) {
         y0s.push_back(get<0>(y).value);
         y1s.push_back(get<1>(y).value);
-        sel.push_back(s);
-        offs.push_back(plan.base + plan.y(k.value));
-    });
-    REQUIRE(ks == std::vector<int>{0, 1, 2, 3, 4, 5});
+        return get<1>(y).value != 4;
+    };
+    const auto all_offs = to_vec(layout_to_offsets<4>(u));
+    std::vector<index_t> offs;
+    int n = 0;
+    const auto ld = [&](const auto&, index_t bytes) { offs.push_back(bytes); return ++n; };
+    const auto r = detail::gather_issues<4, array<int, 6>, int, 4, 8>(pred, u, ld, detail::issue_seq<4, decltype(u)>{});
     REQUIRE(y0s == std::vector<int>{0, 0, 1, 1, 2, 2});
     REQUIRE(y1s == std::vector<int>{0, 4, 0, 4, 0, 4});
-    REQUIRE(sel == std::vector<int>{1, 0, 1, 0, 1, 0});
-    REQUIRE(offs == to_vec(layout_to_offsets<4>(u)));
-    std::vector<int> all;
-    detail::walk_issues<8>(false, u, [&](auto, bool s, const auto&) { all.push_back(s); });
-    REQUIRE(all == std::vector<int>{0, 0, 0});
+    REQUIRE(to_vec(r) == std::vector<index_t>{1, 0, 2, 0, 3, 0});
+    REQUIRE(offs == std::vector<index_t>{all_offs[0], all_offs[2], all_offs[4]});
+    const array<int, 6> data{10, 11, 12, 13, 14, 15};
+    std::vector<int> ks, chunks;
+    offs.clear();
+    const auto st = [&](int c, const auto& plan, index_t k) {
+        ks.push_back(int(k));
+        chunks.push_back(c);
+        offs.push_back(plan.base + plan.y(k));
+    };
+    detail::scatter_issues<4, int, 4>(pred, data, u, st, detail::issue_seq<4, decltype(u)>{});
+    REQUIRE(ks == std::vector<int>{0, 2, 4});
+    REQUIRE(chunks == std::vector<int>{10, 12, 14});
+    REQUIRE(offs == std::vector<index_t>{all_offs[0], all_offs[2], all_offs[4]});
+    ks.clear();
+    detail::scatter_issues<4, int, 4>(true_type{}, data, u, st, detail::issue_seq<4, decltype(u)>{});
+    REQUIRE(ks == std::vector<int>{0, 1, 2, 3, 4, 5});
+    ks.clear();
+    detail::scatter_issues<8, int, 4>(false, data, u, st, detail::issue_seq<8, decltype(u)>{});
+    REQUIRE(ks.empty());
+    n = 0;
+    REQUIRE(to_vec(detail::gather_issues<8, array<int, 3>, int, 4, 8>(false, u, ld, detail::issue_seq<8, decltype(u)>{})) ==
+            std::vector<index_t>{0, 0, 0});
+    REQUIRE(n == 0);
     // a bool predicate applies to every issue
     REQUIRE(detail::issue_pred(true, make_tuple(number<0>{})));
     REQUIRE_FALSE(detail::issue_pred(false, make_tuple(number<0>{})));
