@@ -48,6 +48,25 @@
 // registers does not apply to them.
 OPUS_DETAIL_PSABI_OFF
 OPUS_NAMESPACE_BEGIN
+
+// fp16 / bf16 <-> fp32 (cast<D> of these types uses them too). Plain functions whose bodies name
+// no template: a non-template body instantiates what it calls, and every includer would pay.
+OPUS_H_D constexpr fp32_t fp16_to_fp32(fp16_t h) {
+#if OPUS_DEVICE_PASS
+    return static_cast<float>(h);
+#else
+    return detail::sw_fp16_to_fp32(__builtin_bit_cast(uint16_t, h));
+#endif
+}
+OPUS_H_D constexpr fp16_t fp32_to_fp16(fp32_t f) {
+#if OPUS_DEVICE_PASS
+    return static_cast<fp16_t>(f);
+#else
+    return __builtin_bit_cast(fp16_t, detail::sw_fp32_to_fp16(f));
+#endif
+}
+OPUS_H_D constexpr fp32_t bf16_to_fp32(bf16_t b) { return detail::sw_bf16_to_fp32(__builtin_bit_cast(uint16_t, b)); }
+
 namespace detail {
 
 template <typename T> inline constexpr bool is_int_dtype_v =
@@ -129,13 +148,8 @@ template <int Kind, int Byte> OPUS_D float cvt_f32_f8(int w) {
 // ---- scalar <-> fp32 ------------------------------------------------------------------------
 template <typename T> OPUS_H_D constexpr float to_f32(const T& v) {
     if constexpr (is_same_v<T, fp32_t>) return v;
-    else if constexpr (is_same_v<T, fp16_t>) {
-#if OPUS_DEVICE_PASS
-        return static_cast<float>(v);
-#else
-        return sw_fp16_to_fp32(raw_bits(v));
-#endif
-    } else if constexpr (is_same_v<T, bf16_t>) return sw_bf16_to_fp32(uint16_t(raw_bits(v)));
+    else if constexpr (is_same_v<T, fp16_t>) return fp16_to_fp32(v);
+    else if constexpr (is_same_v<T, bf16_t>) return bf16_to_fp32(v);
     else if constexpr (is_same_v<T, e8m0_t>) return sw_e8m0_to_fp32(v.data);
     else if constexpr (is_fp8_like_v<T>) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
@@ -155,13 +169,8 @@ template <int BF16Mode> OPUS_H_D bf16_t f32_to_bf16(float x);
 template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, bool Sat = (OPUS_FP8_SATURATE != 0)>
 OPUS_H_D constexpr D from_f32(float x) {
     if constexpr (is_same_v<D, fp32_t>) return x;
-    else if constexpr (is_same_v<D, fp16_t>) {
-#if OPUS_DEVICE_PASS
-        return static_cast<fp16_t>(x);
-#else
-        return from_bits<fp16_t>(sw_fp32_to_fp16(x));
-#endif
-    } else if constexpr (is_same_v<D, bf16_t>) return f32_to_bf16<BF16Mode>(x);
+    else if constexpr (is_same_v<D, fp16_t>) return fp32_to_fp16(x);
+    else if constexpr (is_same_v<D, bf16_t>) return f32_to_bf16<BF16Mode>(x);
     else if constexpr (is_fp8_like_v<D>) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
         if constexpr (hw_fp8_kind<D> != 0) {
@@ -475,9 +484,6 @@ template <typename D, typename A, index_t... I, typename... How> OPUS_H_D conste
 } // namespace detail
 
 // ---- public scalar conversions ------------------------------------------------------------------
-OPUS_H_D constexpr fp32_t fp16_to_fp32(fp16_t h) { return detail::to_f32(h); }
-OPUS_H_D constexpr fp16_t fp32_to_fp16(fp32_t f) { return detail::from_f32<fp16_t>(f); }
-OPUS_H_D constexpr fp32_t bf16_to_fp32(bf16_t b) { return detail::to_f32(b); }
 template <int Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f) { return detail::f32_to_bf16<Mode>(f); }
 template <index_t Mode> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f, number<Mode>) { return detail::f32_to_bf16<Mode>(f); }
 
