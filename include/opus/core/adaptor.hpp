@@ -44,16 +44,14 @@ struct dim_info<tuple<G...>> {
     static constexpr index_t rank_x = sizeof...(G);
     static constexpr auto& map = concat_map_v<group_size<G>::value...>;  // flat -> (x, pos in x)
     static constexpr index_t rank = (0 + ... + group_size<G>::value);
-    static constexpr index_t group_end(index_t j) {
-        constexpr index_t k[] = {group_size<G>::value..., 0};
-        return j - map.inner[j] + k[map.outer[j]];
-    }
+    // first flat position of x-dim x, and one past the last of the x-dim holding position j
     static constexpr index_t group_begin(index_t x) {
         constexpr index_t k[] = {group_size<G>::value..., 0};
         index_t b = 0;
         for (index_t i = 0; i < x; ++i) b += k[i];
         return b;
     }
+    static constexpr index_t group_end(index_t j) { return group_begin(map.outer[j] + 1); }
 };
 template <typename Dim>
 using flat_dim_t = remove_cvref_t<decltype(flatten_tuple(declval<const Dim&>()))>;
@@ -66,33 +64,22 @@ struct tag_positions<tuple<T...>> {
     static_assert(((is_p_dim_v<T> || is_y_dim_v<T>) && ...),
                   "opus: an adaptor's dim() may only contain p_dim and y_dim tags");
     // index of flat position j among the p dims
-    static constexpr index_t p_index(index_t j) {
-        constexpr bool f[] = {is_p_dim_v<T>..., false};
-        index_t c = 0;
-        for (index_t i = 0; i < j; ++i) c += f[i] ? 1 : 0;
-        return c;
-    }
+    static constexpr index_t p_index(index_t j) { return filter_positions<is_p_dim_v<T>...>::rank(j); }
 };
 
 template <typename Info, typename Shape, typename XStride, index_t... J>
 OPUS_H_D constexpr auto unfold_x_stride_impl(const Shape& s, const XStride& xs, seq<J...>) {
     return opus::make_tuple(mul_all(get<Info::map.outer[J]>(xs),
-                              suffix_product<Shape, J>(s, make_index_seq<J + 1, Info::group_end(J)>{}))...);
+                              suffix_product(s, make_index_seq<J + 1, Info::group_end(J)>{}))...);
 }
 template <typename Info, typename Shape, index_t... X>
 OPUS_H_D constexpr auto unfold_x_shape_impl(const Shape& s, seq<X...>) {
-    return opus::make_tuple(suffix_product<Shape, X>(
+    return opus::make_tuple(suffix_product(
         s, make_index_seq<Info::group_begin(X), Info::group_begin(X + 1)>{})...);
 }
-template <typename Shape, index_t... J>
-OPUS_H_D constexpr auto pick(const Shape& s, seq<J...>) { return opus::make_tuple(get<J>(s)...); }
-template <typename Flat> struct flat_tags;
-template <typename... T> struct flat_tags<tuple<T...>> {
-    template <index_t J> using at = type_pack_element_t<J, T...>;
-};
 template <typename Flat, typename Coord, index_t J>
 OPUS_H_D constexpr auto p_coord_at(const Coord& c) {
-    if constexpr (is_p_dim_v<typename flat_tags<Flat>::template at<J>>)
+    if constexpr (is_p_dim_v<tuple_element_t<J, Flat>>)
         return get<tag_positions<Flat>::p_index(J)>(c);
     else return underscore{};
 }

@@ -14,34 +14,25 @@
 OPUS_NAMESPACE_BEGIN
 
 namespace detail {
-template <typename C> struct container_info { static constexpr bool is_container = false; using value = C; };
-template <typename... T> struct container_info<tuple<T...>> {
-    static constexpr bool is_container = true;
-    static constexpr index_t size = sizeof...(T);
-    using value = type_pack_element_t<0, T..., void>;
-};
-template <typename T, index_t N> struct container_info<array<T, N>> {
+// a container of N elements of type V
+template <index_t N, typename V> struct container_is {
     static constexpr bool is_container = true;
     static constexpr index_t size = N;
-    using value = T;
+    using value = V;
 };
-template <index_t... I> struct container_info<seq<I...>> {
-    static constexpr bool is_container = true;
-    static constexpr index_t size = sizeof...(I);
-    using value = index_t;
-};
-template <typename C, bool = is_vector_v<C>> struct container_of : container_info<C> {};
-template <typename C> struct container_of<C, true> {
-    static constexpr bool is_container = true;
-    static constexpr index_t size = vector_traits<C>::size;
-    using value = typename vector_traits<C>::dtype;
-};
+template <typename C, bool = is_vector_v<C>> struct container_of { static constexpr bool is_container = false; using value = C; };
+template <typename C>
+struct container_of<C, true> : container_is<vector_traits<C>::size, typename vector_traits<C>::dtype> {};
+template <typename... T>
+struct container_of<tuple<T...>, false> : container_is<sizeof...(T), type_pack_element_t<0, T..., void>> {};
+template <typename T, index_t N> struct container_of<array<T, N>, false> : container_is<N, T> {};
+template <index_t... I> struct container_of<seq<I...>, false> : container_is<sizeof...(I), index_t> {};
 } // namespace detail
 
 template <typename C, enable_if_t<detail::container_of<remove_cvref_t<C>>::is_container, int> = 0>
 OPUS_H_D constexpr index_t size() { return detail::container_of<remove_cvref_t<C>>::size; }
 template <typename C, enable_if_t<detail::container_of<remove_cvref_t<C>>::is_container, int> = 0>
-OPUS_H_D constexpr index_t size(const C&) { return detail::container_of<remove_cvref_t<C>>::size; }
+OPUS_H_D constexpr index_t size(const C&) { return size<C>(); }
 
 template <typename C>
 using get_value_t = typename detail::container_of<remove_cvref_t<C>>::value;

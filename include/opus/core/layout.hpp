@@ -83,8 +83,16 @@ OPUS_H_D constexpr index_values<sizeof...(T)> to_index_values(const tuple<T...>&
 template <bool... Flags>
 struct filter_positions {
     static constexpr index_t count = (0 + ... + (Flags ? 1 : 0));
+    // how many of the flags before position j are true (this and make() run at compile time
+    // only: no host/device attributes)
+    static constexpr index_t rank(index_t j) {
+        constexpr bool f[] = {Flags..., false};
+        index_t c = 0;
+        for (index_t i = 0; i < j; ++i) c += f[i] ? 1 : 0;
+        return c;
+    }
     struct arr { index_t v[count + 1]; };
-    OPUS_H_D static constexpr arr make() {
+    static constexpr arr make() {
         arr a{};
         constexpr bool f[] = {Flags..., false};
         index_t k = 0;
@@ -133,18 +141,19 @@ OPUS_H_D constexpr auto mul_all(const T&... v) {
     if constexpr ((is_number_v<T> && ...)) return number<(1 * ... * remove_cvref_t<T>::value)>{};
     else return (index_t(1) * ... * static_cast<index_t>(v));
 }
-template <typename A, typename B>
-inline constexpr bool both_static_v = is_number_v<A> && is_number_v<B>;
 
-template <typename Shape, index_t I, index_t... J>
+template <typename Shape, index_t... J>
 OPUS_H_D constexpr auto suffix_product(const Shape& s, seq<J...>) {
     return mul_all(get<J>(s)...);
 }
 template <typename Shape, index_t... I>
 OPUS_H_D constexpr auto packed_stride_impl(const Shape& s, seq<I...>) {
-    constexpr index_t r = tuple_size_v<Shape>;
-    return opus::make_tuple(as_index(suffix_product<Shape, I>(s, make_index_seq<I + 1, r>{}))...);
+    return opus::make_tuple(suffix_product(s, make_index_seq<I + 1, sizeof...(I)>{})...);
 }
+
+// the entries J... of a tuple
+template <typename Shape, index_t... J>
+OPUS_H_D constexpr auto pick(const Shape& s, seq<J...>) { return opus::make_tuple(get<J>(s)...); }
 
 template <typename T> struct static_seq_of;
 template <typename... T>
@@ -168,14 +177,6 @@ OPUS_H_D constexpr auto packed_stride(const Shape& s) {
 // in; the other entries kept:  (a, _, b, _) + (x, y) -> (a, x, b, y). `in` must have exactly
 // one element per `_` of pt.
 namespace detail {
-template <bool... U>
-OPUS_H_D constexpr index_values<sizeof...(U)> underscore_ranks() {
-    index_values<sizeof...(U)> r{};
-    constexpr bool u[] = {U..., false};
-    index_t c = 0;
-    for (index_t i = 0; i < static_cast<index_t>(sizeof...(U)); ++i) { r.v[i] = c; c += u[i] ? 1 : 0; }
-    return r;
-}
 template <bool U, index_t I, index_t R, typename PT, typename IT>
 OPUS_H_D constexpr auto peephole_pick(const PT& pt, const IT& it) {
     if constexpr (U) return get<R>(it);
@@ -183,8 +184,8 @@ OPUS_H_D constexpr auto peephole_pick(const PT& pt, const IT& it) {
 }
 template <typename... P, typename IT, index_t... I>
 OPUS_H_D constexpr auto merge_peepholed_impl(const tuple<P...>& pt, const IT& it, seq<I...>) {
-    constexpr auto r = underscore_ranks<is_underscore_v<P>...>();
-    return opus::make_tuple(peephole_pick<is_underscore_v<P>, I, r.v[I]>(pt, it)...);
+    using holes = filter_positions<is_underscore_v<P>...>;
+    return opus::make_tuple(peephole_pick<is_underscore_v<P>, I, holes::rank(I)>(pt, it)...);
 }
 } // namespace detail
 template <typename... P, typename... N>
@@ -219,8 +220,8 @@ struct y_issue_space<Vec, seq<Ys...>> {
     static constexpr index_t chunks = last / Vec;
     static constexpr index_t issues = (1 * ... * Ys) / Vec;
     static constexpr index_t elements = (1 * ... * Ys);
-    // y index `dim` of issue k
-    OPUS_H_D static constexpr index_t coord(index_t k, index_t dim) {
+    // y index `dim` of issue k (compile time only)
+    static constexpr index_t coord(index_t k, index_t dim) {
         constexpr index_t n[] = {Ys..., 1};
         index_t stride = 1;
         for (index_t d = rank - 1; d > dim; --d) stride *= (d == rank - 1 ? chunks : n[d]);
@@ -269,7 +270,7 @@ struct layout {
     template <index_t I>
     OPUS_H_D constexpr auto stride() const { return get<I>(stride_); }
     // extents of the free (y) dimensions
-    OPUS_H_D constexpr auto y_shape() const { return y_shape_impl(y_dims{}); }
+    OPUS_H_D constexpr auto y_shape() const { return detail::pick(shape_, y_dims{}); }
 
     // the part of the offset contributed by fixed coordinate entries
     OPUS_H_D constexpr auto coord_offset() const {
@@ -296,17 +297,10 @@ struct layout {
 
   private:
     template <index_t... D>
-    OPUS_H_D constexpr auto y_shape_impl(seq<D...>) const { return opus::make_tuple(get<D>(shape_)...); }
-    template <index_t... D>
-    OPUS_H_D constexpr auto coord_offset_impl(seq<D...>) const {
-        if constexpr ((detail::both_static_v<tuple_element_t<D, Coord>, tuple_element_t<D, Stride>> && ...))
-            return number<(0 + ... + (tuple_element_t<D, Coord>::value * tuple_element_t<D, Stride>::value))>{};
-        else
-            return (index_t(0) + ... + (static_cast<index_t>(get<D>(coord_)) * static_cast<index_t>(get<D>(stride_))));
-    }
+    OPUS_H_D constexpr auto coord_offset_impl(seq<D...> d) const { return free_offset_impl(d, get<D>(coord_)...); }
     template <index_t... D, typename... Idx>
     OPUS_H_D constexpr auto free_offset_impl(seq<D...>, const Idx&... idx) const {
-        if constexpr ((detail::both_static_v<Idx, tuple_element_t<D, Stride>> && ...))
+        if constexpr (((is_number_v<Idx> && is_number_v<tuple_element_t<D, Stride>>) && ...))
             return number<(0 + ... + (remove_cvref_t<Idx>::value * tuple_element_t<D, Stride>::value))>{};
         else
             return (index_t(0) + ... + (static_cast<index_t>(idx) * static_cast<index_t>(get<D>(stride_))));
@@ -436,14 +430,10 @@ OPUS_H_D constexpr auto make_layout(seq<Ns...>, const A&... a) {
 
 // make_layout_packed(shape [, coord]): packed row-major strides (make_layout(shape) with an
 // optional coordinate)
-template <index_t cached_vec = 0, typename S>
-OPUS_H_D constexpr auto make_layout_packed(const S& s) {
-    return make_layout<cached_vec>(detail::seq_as_tuple(s));
-}
-template <index_t cached_vec = 0, typename S, typename C>
-OPUS_H_D constexpr auto make_layout_packed(const S& s, const C& c) {
+template <index_t cached_vec = 0, typename S, typename... C>
+OPUS_H_D constexpr auto make_layout_packed(const S& s, const C&... c) {
     return make_layout<cached_vec>(detail::seq_as_tuple(s), packed_stride(detail::seq_as_tuple(s)),
-                                   detail::seq_as_tuple(c));
+                                   detail::seq_as_tuple(c)...);
 }
 
 // ---- y-issue helpers ---------------------------------------------------------------------

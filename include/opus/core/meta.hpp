@@ -106,6 +106,14 @@ inline constexpr bool is_any_of_v = (is_same_v<T, R> || ...);
 template <typename T, typename... R>
 OPUS_H_D constexpr bool is_any_of() noexcept { return is_any_of_v<T, R...>; }
 
+#if defined(__clang__) && __has_builtin(__remove_cvref) // g++ rejects them in signatures
+template <typename T>
+using remove_reference_t = __remove_reference_t(T);
+template <typename T>
+using remove_cv_t = __remove_cv(T);
+template <typename T>
+using remove_cvref_t = __remove_cvref(T);
+#else
 namespace detail {
 template <typename T> struct remove_ref_impl { using type = T; };
 template <typename T> struct remove_ref_impl<T&> { using type = T; };
@@ -120,10 +128,6 @@ template <typename T>
 using remove_reference_t = typename detail::remove_ref_impl<T>::type;
 template <typename T>
 using remove_cv_t = typename detail::remove_cv_impl<T>::type;
-#if defined(__clang__) && __has_builtin(__remove_cvref) // g++ rejects it in signatures
-template <typename T>
-using remove_cvref_t = __remove_cvref(T);
-#else
 template <typename T>
 using remove_cvref_t = remove_cv_t<remove_reference_t<T>>;
 #endif

@@ -80,7 +80,7 @@ OPUS_H_D constexpr number<!A> operator!(number<A>) { return {}; }
 
 namespace detail {
 template <char... Cs>
-OPUS_H_D constexpr index_t parse_literal() {
+constexpr index_t parse_literal() {  // compile time only
     constexpr char s[] = {Cs..., '\0'};
     index_t base = 10, i = 0;
     if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) { base = 16; i = 2; }

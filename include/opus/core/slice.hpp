@@ -8,20 +8,12 @@
 // Bounds are number<>s; out-of-range or reversed bounds are a static_assert.
 #pragma once
 
-#include "tuple.hpp"
-#include "array.hpp"
-#include "vector.hpp"
+#include "container.hpp"
 
 OPUS_DETAIL_PSABI_OFF
 OPUS_NAMESPACE_BEGIN
 
 namespace detail {
-template <typename C, typename = void> struct container_size;
-template <typename... T> struct container_size<tuple<T...>> { static constexpr index_t value = sizeof...(T); };
-template <typename T, index_t N> struct container_size<array<T, N>> { static constexpr index_t value = N; };
-template <typename V>
-struct container_size<V, enable_if_t<is_vector_v<V>>> { static constexpr index_t value = vector_traits<V>::size; };
-
 template <index_t B, index_t E, index_t N>
 inline constexpr bool slice_ok = (B >= 0 && B <= E && E <= N);
 
@@ -47,7 +39,7 @@ OPUS_H_D constexpr void set_slice_impl(D& d, const S& s, seq<I...>) {
 
 template <typename C, index_t B, index_t E>
 OPUS_H_D constexpr auto slice(const C& c, number<B>, number<E>) {
-    constexpr index_t n = detail::container_size<remove_cvref_t<C>>::value;
+    constexpr index_t n = size<C>();
     static_assert(detail::slice_ok<B, E, n>,
                   "opus::slice(c, begin, end): slice out of range (need 0 <= begin <= end <= size)");
     if constexpr (detail::slice_ok<B, E, n>)
@@ -60,8 +52,7 @@ OPUS_H_D constexpr auto slice(const C& c, number<E>) {
 
 template <typename D, typename S, index_t B, index_t E>
 OPUS_H_D constexpr void set_slice(D& dst, const S& src, number<B>, number<E>) {
-    constexpr index_t n = detail::container_size<remove_cvref_t<D>>::value;
-    constexpr index_t m = detail::container_size<remove_cvref_t<S>>::value;
+    constexpr index_t n = size<D>(), m = size<S>();
     static_assert(detail::slice_ok<B, E, n>,
                   "opus::set_slice(dst, src, begin, end): slice out of range (need 0 <= begin <= end <= size of dst)");
     static_assert(E - B <= m, "opus::set_slice(dst, src, begin, end): src has fewer than end - begin elements");

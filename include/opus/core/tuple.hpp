@@ -192,7 +192,7 @@ OPUS_H_D constexpr tuple<T&...> tie(T&... t) { return tuple<T&...>(t...); }
 namespace detail {
 template <typename T, index_t... I>
 OPUS_H_D constexpr auto repeat_tuple(const T& v, seq<I...>) {
-    return tuple<conditional_t<(I >= 0), T, T>...>((static_cast<void>(I), v)...);
+    return opus::make_tuple((static_cast<void>(I), v)...);
 }
 } // namespace detail
 template <index_t N, typename T>
@@ -206,11 +206,12 @@ OPUS_H_D constexpr tuple<number<Is>...> to_tuple(seq<Is...>) { return {}; }
 
 // ---- concat / flatten --------------------------------------------------------------------
 namespace detail {
-// For output position k of concat(tuples...): which input tuple and which element.
+// For output position k of concat(tuples...): which input tuple and which element (a table
+// built at compile time only).
 template <index_t Total>
 struct concat_arrays { index_t outer[Total + 1]; index_t inner[Total + 1]; };
 template <index_t... Sizes>
-OPUS_H_D constexpr concat_arrays<(0 + ... + Sizes)> make_concat_map() {
+constexpr concat_arrays<(0 + ... + Sizes)> make_concat_map() {
     concat_arrays<(0 + ... + Sizes)> a{};
     constexpr index_t sz[] = {Sizes..., 0};
     index_t k = 0;
@@ -238,14 +239,9 @@ OPUS_H_D constexpr auto concat_tuple(const Tuples&... ts) {
 template <typename T>
 OPUS_H_D constexpr auto flatten_tuple(const T& t);
 namespace detail {
-template <typename T>
-OPUS_H_D constexpr auto flatten_one(const T& v) {
-    if constexpr (is_tuple_v<T>) return flatten_tuple(v);
-    else return opus::make_tuple(v);
-}
 template <typename T, index_t... I>
 OPUS_H_D constexpr auto flatten_impl(const T& t, seq<I...>) {
-    return concat_tuple(flatten_one(get<I>(t))...);
+    return concat_tuple(opus::flatten_tuple(get<I>(t))...);
 }
 } // namespace detail
 // flatten_tuple(opus::make_tuple(1, opus::make_tuple(2, opus::make_tuple(3)), 4)) == opus::make_tuple(1, 2, 3, 4)
