@@ -54,7 +54,7 @@ struct dim_info<tuple<G...>> {
     static constexpr index_t group_end(index_t j) { return group_begin(map.outer[j] + 1); }
 };
 template <typename Dim>
-using flat_dim_t = remove_cvref_t<decltype(flatten_tuple(declval<const Dim&>()))>;
+using flat_dim_t = decltype(flatten_tuple(declval<const Dim&>()));
 
 template <typename Flat> struct tag_positions;
 template <typename... T>
@@ -89,14 +89,14 @@ OPUS_H_D constexpr auto unfold_p_coord_impl(const Coord& c, seq<J...>) {
 }
 template <typename Dim, typename Shape>
 OPUS_H_D constexpr void check_dim_shape() {
-    static_assert(dim_info<remove_cvref_t<Dim>>::rank == tuple_size_v<Shape>,
+    static_assert(dim_info<Dim>::rank == tuple_size_v<Shape>,
                   "opus: mismatched ranks: an adaptor's shape() must have one extent per p_dim/y_dim tag of dim()");
 }
 } // namespace detail
 
 template <typename Dim, typename Shape, typename XStride>
 OPUS_H_D constexpr auto unfold_x_stride(const Dim&, const Shape& shape, const XStride& x_stride) {
-    using info = detail::dim_info<remove_cvref_t<Dim>>;
+    using info = detail::dim_info<Dim>;
     detail::check_dim_shape<Dim, Shape>();
     static_assert(info::rank_x == tuple_size_v<XStride>,
                   "opus::unfold_x_stride: mismatched ranks: need one x stride per x-dim (entry of dim())");
@@ -105,7 +105,7 @@ OPUS_H_D constexpr auto unfold_x_stride(const Dim&, const Shape& shape, const XS
 
 template <typename Dim, typename PCoord>
 OPUS_H_D constexpr auto unfold_p_coord(const Dim&, const PCoord& p_coord) {
-    using flat = detail::flat_dim_t<remove_cvref_t<Dim>>;
+    using flat = detail::flat_dim_t<Dim>;
     static_assert(detail::tag_positions<flat>::p::size() == tuple_size_v<PCoord>,
                   "opus::unfold_p_coord: mismatched ranks: need one p coordinate per p_dim tag");
     return detail::unfold_p_coord_impl<flat>(p_coord, make_index_seq<tuple_size_v<flat>>{});
@@ -113,19 +113,19 @@ OPUS_H_D constexpr auto unfold_p_coord(const Dim&, const PCoord& p_coord) {
 
 template <typename Dim, typename Shape>
 OPUS_H_D constexpr auto unfold_x_shape(const Dim&, const Shape& shape) {
-    using info = detail::dim_info<remove_cvref_t<Dim>>;
+    using info = detail::dim_info<Dim>;
     detail::check_dim_shape<Dim, Shape>();
     return detail::unfold_x_shape_impl<info>(shape, make_index_seq<info::rank_x>{});
 }
 template <typename Dim, typename Shape>
 OPUS_H_D constexpr auto y_shape_of(const Dim&, const Shape& shape) {
     detail::check_dim_shape<Dim, Shape>();
-    return detail::pick(shape, typename detail::tag_positions<detail::flat_dim_t<remove_cvref_t<Dim>>>::y{});
+    return detail::pick(shape, typename detail::tag_positions<detail::flat_dim_t<Dim>>::y{});
 }
 template <typename Dim, typename Shape>
 OPUS_H_D constexpr auto p_shape_of(const Dim&, const Shape& shape) {
     detail::check_dim_shape<Dim, Shape>();
-    return detail::pick(shape, typename detail::tag_positions<detail::flat_dim_t<remove_cvref_t<Dim>>>::p{});
+    return detail::pick(shape, typename detail::tag_positions<detail::flat_dim_t<Dim>>::p{});
 }
 
 template <index_t cached_vec = 0, typename Adaptor, typename XStride, typename PCoord>

@@ -48,11 +48,9 @@ inline constexpr bool is_array_v = is_array<remove_cvref_t<T>>::value;
 
 template <index_t I, typename T, index_t N, enable_if_t<!is_packs_v<T>, int> = 0>
 OPUS_H_D constexpr T& get(array<T, N>& a) { return a[number<I>{}]; }
-template <index_t I, typename T, index_t N, enable_if_t<!is_packs_v<T>, int> = 0>
-OPUS_H_D constexpr const T& get(const array<T, N>& a) { return a[number<I>{}]; }
 // a packed array (opus/core/subbyte.hpp) hands out values
-template <index_t I, typename T, index_t N, enable_if_t<is_packs_v<T>, int> = 0>
-OPUS_H_D constexpr T get(const array<T, N>& a) { return a[number<I>{}]; }
+template <index_t I, typename T, index_t N>
+OPUS_H_D constexpr conditional_t<is_packs_v<T>, T, const T&> get(const array<T, N>& a) { return a[number<I>{}]; }
 
 template <typename T, index_t N>
 OPUS_H_D constexpr void fill(array<T, N>& a, const T& v) { a.fill(v); }

@@ -133,12 +133,12 @@ OPUS_H_D constexpr auto as_index(const T& v) {
 // enumerate every built-in arithmetic candidate, a front-end cost paid in every layout call.
 template <typename... T>
 OPUS_H_D constexpr auto add_all(const T&... v) {
-    if constexpr ((is_number_v<T> && ...)) return number<(0 + ... + remove_cvref_t<T>::value)>{};
+    if constexpr ((is_number_v<T> && ...)) return number<(0 + ... + T::value)>{};
     else return (index_t(0) + ... + static_cast<index_t>(v));
 }
 template <typename... T>
 OPUS_H_D constexpr auto mul_all(const T&... v) {
-    if constexpr ((is_number_v<T> && ...)) return number<(1 * ... * remove_cvref_t<T>::value)>{};
+    if constexpr ((is_number_v<T> && ...)) return number<(1 * ... * T::value)>{};
     else return (index_t(1) * ... * static_cast<index_t>(v));
 }
 
@@ -301,7 +301,7 @@ struct layout {
     template <index_t... D, typename... Idx>
     OPUS_H_D constexpr auto free_offset_impl(seq<D...>, const Idx&... idx) const {
         if constexpr (((is_number_v<Idx> && is_number_v<tuple_element_t<D, Stride>>) && ...))
-            return number<(0 + ... + (remove_cvref_t<Idx>::value * tuple_element_t<D, Stride>::value))>{};
+            return number<(0 + ... + (Idx::value * tuple_element_t<D, Stride>::value))>{};
         else
             return (index_t(0) + ... + (static_cast<index_t>(idx) * static_cast<index_t>(get<D>(stride_))));
     }
@@ -389,14 +389,15 @@ OPUS_H_D constexpr auto seq_as_tuple(const T& t) {
     if constexpr (is_seq_v<T>) return to_tuple(t);
     else return t;
 }
-template <index_t CV, typename Shape, typename Stride, typename Coord>
-OPUS_H_D constexpr auto build_layout(const Shape& s, const Stride& d, const Coord& c) {
-    static_assert(tuple_size_v<Shape> == tuple_size_v<Stride>,
+template <index_t CV, typename Shape, typename Stride, typename Coord = tuple<>>
+OPUS_H_D constexpr auto build_layout(const Shape& s, const Stride& d, const Coord& c = {}) {
+    constexpr bool stride_ok = tuple_size_v<Shape> == tuple_size_v<Stride>;
+    constexpr bool coord_ok = tuple_size_v<Coord> == 0 || tuple_size_v<Coord> == tuple_size_v<Shape>;
+    static_assert(stride_ok,
                   "opus::make_layout: mismatched ranks: shape and stride must have the same number of elements");
-    static_assert(tuple_size_v<Coord> == 0 || tuple_size_v<Coord> == tuple_size_v<Shape>,
+    static_assert(coord_ok,
                   "opus::make_layout: mismatched ranks: the coordinate must have the same number of elements as the shape");
-    if constexpr (tuple_size_v<Shape> == tuple_size_v<Stride> &&
-                  (tuple_size_v<Coord> == 0 || tuple_size_v<Coord> == tuple_size_v<Shape>)) {
+    if constexpr (stride_ok && coord_ok) {
         if constexpr (CV < 0) return layout<Shape, Stride, Coord>(s, d, c);
         else if constexpr (CV == 0) return layout_linear<Shape, Stride, Coord>(s, d, c);
         else return layout_cached<CV, Shape, Stride, Coord>(s, d, c);
@@ -411,14 +412,13 @@ OPUS_H_D constexpr auto make_layout(const A0& a0, const A&... a) {
                       "opus::make_layout: takes (shape), (shape, stride) or (shape, stride, coord)");
         static_assert((is_tuple_v<A> && ...),
                       "opus::make_layout: stride and coordinate must be opus::tuple too");
-        if constexpr (sizeof...(A) == 0) return detail::build_layout<cached_vec>(a0, packed_stride(a0), tuple<>{});
-        else if constexpr (sizeof...(A) == 1) return detail::build_layout<cached_vec>(a0, a..., tuple<>{});
+        if constexpr (sizeof...(A) == 0) return detail::build_layout<cached_vec>(a0, packed_stride(a0));
         else return detail::build_layout<cached_vec>(a0, a...);
     } else {
         static_assert(sizeof...(A) <= 3, "opus::make_layout: takes 1 to 4 scalar extents");
         static_assert(!(is_tuple_v<A> || ...), "opus::make_layout: do not mix scalar extents and tuples");
         auto s = opus::make_tuple(detail::as_index(a0), detail::as_index(a)...);
-        return detail::build_layout<cached_vec>(s, packed_stride(s), tuple<>{});
+        return detail::build_layout<cached_vec>(s, packed_stride(s));
     }
 }
 
@@ -441,7 +441,7 @@ namespace detail {
 template <typename T>
 OPUS_H_D constexpr auto y_seq_of(const T& t) {
     if constexpr (is_layout_v<T>) return typename static_seq_of<decltype(t.y_shape())>::type{};
-    else return typename static_seq_of<remove_cvref_t<T>>::type{};
+    else return typename static_seq_of<T>::type{};
 }
 } // namespace detail
 
@@ -461,7 +461,7 @@ OPUS_H_D constexpr void static_for_y(const T& t, F&& f) {
 // offset of issue k (whose y index tuple is y) in layout u
 template <index_t Vec, typename U, index_t K, typename Y>
 OPUS_H_D constexpr auto y_offset(const U& u, number<K> k, const Y& y) {
-    if constexpr (Vec > 0 && is_same_v<remove_cvref_t<U>, layout_cached<Vec, typename U::shape_type,
+    if constexpr (Vec > 0 && is_same_v<U, layout_cached<Vec, typename U::shape_type,
                                        typename U::stride_type, typename U::coord_type>>)
         return u.cached(k);
     else return u(y);

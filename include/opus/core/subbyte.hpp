@@ -119,11 +119,11 @@ struct packed_array {
     OPUS_H_D constexpr const_reference operator[](index_t i) const { return const_reference(&content[i / per], unsigned(i % per)); }
     template <index_t I> OPUS_H_D constexpr reference operator[](number<I>) {
         static_assert(I >= 0 && I < N, "opus::array::operator[]: static index out of range");
-        return reference(&content[I / per], unsigned(I % per));
+        return (*this)[I];
     }
     template <index_t I> OPUS_H_D constexpr const_reference operator[](number<I>) const {
         static_assert(I >= 0 && I < N, "opus::array::operator[]: static index out of range");
-        return const_reference(&content[I / per], unsigned(I % per));
+        return (*this)[I];
     }
     OPUS_H_D constexpr void fill(const T& v) {
         for (index_t i = 0; i < N; ++i) (*this)[i] = v;
@@ -144,14 +144,12 @@ struct packed_vector : array<P, N> {
     OPUS_H_D constexpr packed_vector(const array<P, N>& a) : array<P, N>(a) {}
 };
 
-// Specializes array<name, N> (bit-packed) and vector_t<name, N> (= packed_vector<name, N>).
+// Specializes array<name, N> (bit-packed); vector_t<name, N> of every pack type is
+// packed_vector<name, N> (opus/core/vector.hpp).
 #define OPUS_DETAIL_PACKED_CONTAINERS(name_)                                                         \
     template <index_t N> struct array<name_, N> : detail::packed_array<name_, N> {                 \
         using detail::packed_array<name_, N>::packed_array;                                         \
         array() = default;                                                                          \
-    };                                                                                              \
-    namespace detail {                                                                              \
-    template <index_t N> struct vector_impl<name_, N> { using type = packed_vector<name_, N>; };  \
-    }
+    };
 
 OPUS_NAMESPACE_END

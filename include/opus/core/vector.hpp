@@ -19,7 +19,7 @@ OPUS_DETAIL_PSABI_OFF
 OPUS_NAMESPACE_BEGIN
 
 namespace detail {
-template <typename T, index_t N>
+template <typename T, index_t N, bool = is_packs_v<T>>
 struct vector_impl {
     static_assert(N > 0, "opus::vector_t<T, N>: N must be > 0");
 #if defined(__clang__)
@@ -29,6 +29,8 @@ struct vector_impl {
     typedef T type __attribute__((vector_size(N * sizeof(T))));
 #endif
 };
+// of a pack type (opus/core/subbyte.hpp): a packed array that counts as a vector
+template <typename P, index_t N> struct vector_impl<P, N, true> { using type = packed_vector<P, N>; };
 } // namespace detail
 
 template <typename T, index_t N>
