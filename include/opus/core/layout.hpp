@@ -62,9 +62,6 @@ template <typename T>
 struct is_underscore : bool_constant<is_underscore_v<T>> {};
 
 namespace detail {
-template <> struct from_index<underscore> {
-    OPUS_H_D static constexpr underscore make(index_t) { return {}; }
-};
 struct with_offset_t {};
 
 // the entries of a tuple of integers / number<>s as plain index values, in one function per
@@ -113,13 +110,13 @@ using filter_seq = typename filter_seq_impl<filter_positions<Flags...>,
                                             make_index_seq<filter_positions<Flags...>::count>>::type;
 
 // free (y) dims of a coordinate type
-template <typename Coord, index_t Rank> struct free_dims_impl;
-template <index_t Rank> struct free_dims_impl<tuple<>, Rank> { using type = make_index_seq<Rank>; };
+template <typename Coord, index_t Rank> struct coord_dims;
+template <index_t Rank> struct coord_dims<tuple<>, Rank> { using free = make_index_seq<Rank>; };
 template <typename... C, index_t Rank>
-struct free_dims_impl<tuple<C...>, Rank> { using type = filter_seq<is_underscore_v<C>...>; };
-template <typename Coord> struct fixed_dims_impl;
-template <typename... C>
-struct fixed_dims_impl<tuple<C...>> { using type = filter_seq<!is_underscore_v<C>...>; };
+struct coord_dims<tuple<C...>, Rank> {
+    using free = filter_seq<is_underscore_v<C>...>;
+    using fixed = filter_seq<!is_underscore_v<C>...>;
+};
 
 // keep numbers as numbers, make runtime values index_t
 template <typename T>
@@ -222,12 +219,11 @@ struct y_issue_space<Vec, seq<Ys...>> {
     static constexpr index_t elements = (1 * ... * Ys);
     // y index `dim` of issue k (compile time only)
     static constexpr index_t coord(index_t k, index_t dim) {
-        constexpr index_t n[] = {Ys..., 1};
+        index_t n[] = {Ys..., 1};
+        n[rank - 1] = chunks;  // the innermost extent counts Vec-wide chunks
         index_t stride = 1;
-        for (index_t d = rank - 1; d > dim; --d) stride *= (d == rank - 1 ? chunks : n[d]);
-        index_t ext = (dim == rank - 1) ? chunks : n[dim];
-        index_t c = (k / stride) % ext;
-        return dim == rank - 1 ? c * Vec : c;
+        for (index_t d = rank - 1; d > dim; --d) stride *= n[d];
+        return (k / stride) % n[dim] * (dim == rank - 1 ? Vec : 1);
     }
     template <index_t K, index_t... D>
     OPUS_H_D static constexpr auto y_of(seq<D...>) { return tuple<number<coord(K, D)>...>{}; }
@@ -251,7 +247,7 @@ struct layout {
     using shape_type = Shape;
     using stride_type = Stride;
     using coord_type = Coord;
-    using y_dims = typename detail::free_dims_impl<Coord, rank>::type;  // free dims, as seq
+    using y_dims = typename detail::coord_dims<Coord, rank>::free;  // free dims, as seq
     static constexpr index_t num_free = y_dims::size();
 
     Shape shape_;
@@ -275,7 +271,7 @@ struct layout {
     // the part of the offset contributed by fixed coordinate entries
     OPUS_H_D constexpr auto coord_offset() const {
         if constexpr (tuple_size_v<Coord> == 0) return number<0>{};
-        else return coord_offset_impl(typename detail::fixed_dims_impl<Coord>::type{});
+        else return coord_offset_impl(typename detail::coord_dims<Coord, rank>::fixed{});
     }
     // the part contributed by the free indices
     template <typename... Idx>

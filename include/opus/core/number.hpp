@@ -83,9 +83,10 @@ template <char... Cs>
 constexpr index_t parse_literal() {  // compile time only
     constexpr char s[] = {Cs..., '\0'};
     index_t base = 10, i = 0;
-    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) { base = 16; i = 2; }
-    else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) { base = 2; i = 2; }
-    else if (s[0] == '0' && s[1] != '\0') { base = 8; i = 1; }
+    if (s[0] == '0' && s[1] != '\0') {  // 0x hex, 0b binary, else octal
+        base = (s[1] == 'x' || s[1] == 'X') ? 16 : (s[1] == 'b' || s[1] == 'B') ? 2 : 8;
+        i = base == 8 ? 1 : 2;
+    }
     long long v = 0;
     for (; s[i] != '\0'; ++i) {
         char c = s[i];

@@ -110,7 +110,7 @@ struct packed_array {
     template <typename... Z, enable_if_t<sizeof...(Z) == N && N != 0, int> = 0, typename = void_t<pack_arg_t<Z, T>...>>
     OPUS_H_D constexpr packed_array(const Z&... z) {
         index_t i = 0;
-        ((void)(reference(&content[i / per], unsigned(i % per)) = static_cast<T>(z), ++i), ...);
+        ((void)((*this)[i] = static_cast<T>(z), ++i), ...);
     }
 
     OPUS_H_D static constexpr index_t size() { return N; }

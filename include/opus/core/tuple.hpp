@@ -72,14 +72,12 @@ struct tuple_leaf {
 };
 
 // An element of type T from a plain index value (see tuple(from_values_t, v)): integers
-// convert, and types whose value is their type (number<>, layout's `_`) specialize this to
-// ignore it.
-template <typename T> struct from_index {
-    OPUS_H_D static constexpr T make(index_t v) { return static_cast<T>(v); }
-};
-template <index_t V> struct from_index<number<V>> {
-    OPUS_H_D static constexpr number<V> make(index_t) { return {}; }
-};
+// convert, and an empty class (number<>, layout's `_`: its value is its type) ignores it.
+template <typename T>
+OPUS_H_D constexpr T from_index(index_t v) {
+    if constexpr (__is_empty(T)) return T{};
+    else return static_cast<T>(v);
+}
 struct from_values_t {};
 
 template <typename Idx, typename... T> struct tuple_base;
@@ -88,7 +86,7 @@ struct tuple_base<seq<I...>, T...> : tuple_leaf<I, T>... {
     constexpr tuple_base() = default;
     template <typename... U>
     OPUS_H_D constexpr explicit tuple_base(int, U&&... u) : tuple_leaf<I, T>{static_cast<U&&>(u)}... {}
-    OPUS_H_D constexpr tuple_base(from_values_t, const index_t* v) : tuple_leaf<I, T>{from_index<T>::make(v[I])}... {}
+    OPUS_H_D constexpr tuple_base(from_values_t, const index_t* v) : tuple_leaf<I, T>{from_index<T>(v[I])}... {}
 };
 } // namespace detail
 
@@ -96,9 +94,9 @@ template <typename... T>
 struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
     using base = detail::tuple_base<make_index_seq<sizeof...(T)>, T...>;
     constexpr tuple() = default;
-    // element-wise construction (also the CTAD constructor)
+    // element-wise construction (also the CTAD constructor; tuple<> is its own class below)
     template <typename... U,
-              enable_if_t<(sizeof...(U) == sizeof...(T) && sizeof...(T) > 0 &&
+              enable_if_t<(sizeof...(U) == sizeof...(T) &&
                            !(sizeof...(U) == 1 && (is_same_v<remove_cvref_t<U>, tuple> || ...))),
                           int> = 0>
     OPUS_H_D constexpr tuple(U&&... u) : base(0, static_cast<U&&>(u)...) {}
@@ -183,11 +181,11 @@ OPUS_H_D constexpr void get(const tuple<T...>&) {
 // ---- factories ---------------------------------------------------------------------------
 template <typename... T>
 OPUS_H_D constexpr tuple<remove_cvref_t<T>...> make_tuple(T&&... t) {
-    return tuple<remove_cvref_t<T>...>(static_cast<T&&>(t)...);
+    return {static_cast<T&&>(t)...};
 }
 // tuple of references (like std::tie)
 template <typename... T>
-OPUS_H_D constexpr tuple<T&...> tie(T&... t) { return tuple<T&...>(t...); }
+OPUS_H_D constexpr tuple<T&...> tie(T&... t) { return {t...}; }
 
 namespace detail {
 template <typename T, index_t... I>
