@@ -67,13 +67,9 @@ struct with_offset_t {};
 // the entries of a tuple of integers / number<>s as plain index values, in one function per
 // tuple type (a pack expansion that indexes .v[] needs no get<I> per use)
 template <index_t N> struct index_values { index_t v[N > 0 ? N : 1]; };
-template <typename... T, index_t... I>
-OPUS_H_D constexpr index_values<sizeof...(T)> to_index_values_impl(const tuple<T...>& t, seq<I...>) {
+template <index_t... I, typename... T>
+OPUS_H_D constexpr index_values<sizeof...(T)> to_index_values(const tuple_base<seq<I...>, T...>& t) {
     return {{static_cast<index_t>(get<I>(t))...}};
-}
-template <typename... T>
-OPUS_H_D constexpr index_values<sizeof...(T)> to_index_values(const tuple<T...>& t) {
-    return to_index_values_impl(t, make_index_seq<sizeof...(T)>{});
 }
 
 // positions where Flags is true, as a seq (O(1) depth)
@@ -143,8 +139,8 @@ template <typename Shape, index_t... J>
 OPUS_H_D constexpr auto suffix_product(const Shape& s, seq<J...>) {
     return mul_all(get<J>(s)...);
 }
-template <typename Shape, index_t... I>
-OPUS_H_D constexpr auto packed_stride_impl(const Shape& s, seq<I...>) {
+template <index_t... I, typename... T>
+OPUS_H_D constexpr auto packed_stride_impl(const tuple_base<seq<I...>, T...>& s) {
     return opus::make_tuple(suffix_product(s, make_index_seq<I + 1, sizeof...(I)>{})...);
 }
 
@@ -166,7 +162,7 @@ struct static_seq_of<seq<Is...>> { using type = seq<Is...>; };
 // packed (row-major) strides of a shape tuple: stride[i] = shape[i+1] * ... * shape[r-1]
 template <typename Shape>
 OPUS_H_D constexpr auto packed_stride(const Shape& s) {
-    return detail::packed_stride_impl(s, make_index_seq<tuple_size_v<Shape>>{});
+    return detail::packed_stride_impl(s);
 }
 
 // ---- peepholed tuples --------------------------------------------------------------------
@@ -179,8 +175,8 @@ OPUS_H_D constexpr auto peephole_pick(const PT& pt, const IT& it) {
     if constexpr (U) return get<R>(it);
     else return get<I>(pt);
 }
-template <typename... P, typename IT, index_t... I>
-OPUS_H_D constexpr auto merge_peepholed_impl(const tuple<P...>& pt, const IT& it, seq<I...>) {
+template <index_t... I, typename... P, typename IT>
+OPUS_H_D constexpr auto merge_peepholed_impl(const tuple_base<seq<I...>, P...>& pt, const IT& it) {
     using holes = filter_positions<is_underscore_v<P>...>;
     return opus::make_tuple(peephole_pick<is_underscore_v<P>, I, holes::rank(I)>(pt, it)...);
 }
@@ -191,7 +187,7 @@ OPUS_H_D constexpr auto merge_peepholed_tuple(const tuple<P...>& pt, const tuple
     static_assert(holes == sizeof...(N),
                   "opus::merge_peepholed_tuple(pt, in): in must have exactly one element per `_` of pt");
     if constexpr (holes == 0) return pt;
-    else return detail::merge_peepholed_impl(pt, in, make_index_seq<sizeof...(P)>{});
+    else return detail::merge_peepholed_impl(pt, in);
 }
 
 // flat_to_coords(flat, make_index_seq<R>{}, shape): the row-major coordinates (index_t) of a
@@ -277,7 +273,7 @@ struct layout {
     template <typename... Idx>
     OPUS_H_D constexpr auto free_offset(const Idx&... idx) const {
         if constexpr (sizeof...(Idx) == 1 && (is_tuple_v<Idx> && ...)) {
-            return free_offset_tuple(idx..., make_index_seq<(tuple_size_v<Idx> + ...)>{});
+            return free_offset_tuple(idx...);
         } else {
             static_assert(sizeof...(Idx) == num_free,
                           "opus::layout::operator(): wrong number of indices (one per dimension, "
@@ -301,8 +297,8 @@ struct layout {
         else
             return (index_t(0) + ... + (static_cast<index_t>(idx) * static_cast<index_t>(get<D>(stride_))));
     }
-    template <typename T, index_t... I>
-    OPUS_H_D constexpr auto free_offset_tuple(const T& t, seq<I...>) const {
+    template <index_t... I, typename... T>
+    OPUS_H_D constexpr auto free_offset_tuple(const detail::tuple_base<seq<I...>, T...>& t) const {
         return free_offset(get<I>(t)...);
     }
 };

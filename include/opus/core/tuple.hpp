@@ -126,8 +126,10 @@ struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
         ((static_cast<detail::tuple_leaf<I, T>&>(*this).value = get<I>(o)), ...);
     }
 };
+// (every tuple, the empty one too, derives from tuple_base<seq<I...>, T...>: a helper that
+// takes that base deduces the indices I... from any tuple, with no make_index_seq argument)
 template <>
-struct tuple<> {
+struct tuple<> : detail::tuple_base<seq<>> {
     OPUS_H_D static constexpr index_t size() { return 0; }
 };
 
@@ -237,8 +239,8 @@ OPUS_H_D constexpr auto concat_tuple(const Tuples&... ts) {
 template <typename T>
 OPUS_H_D constexpr auto flatten_tuple(const T& t);
 namespace detail {
-template <typename T, index_t... I>
-OPUS_H_D constexpr auto flatten_impl(const T& t, seq<I...>) {
+template <index_t... I, typename... T>
+OPUS_H_D constexpr auto flatten_impl(const tuple_base<seq<I...>, T...>& t) {
     return concat_tuple(opus::flatten_tuple(get<I>(t))...);
 }
 } // namespace detail
@@ -246,27 +248,27 @@ OPUS_H_D constexpr auto flatten_impl(const T& t, seq<I...>) {
 // (recursion depth = nesting depth, not element count). A non-tuple becomes a 1-tuple.
 template <typename T>
 OPUS_H_D constexpr auto flatten_tuple(const T& t) {
-    if constexpr (is_tuple_v<T>) return detail::flatten_impl(t, make_index_seq<tuple_size_v<T>>{});
+    if constexpr (is_tuple_v<T>) return detail::flatten_impl(t);
     else return opus::make_tuple(t);
 }
 
 // ---- reduce / transform ------------------------------------------------------------------
 namespace detail {
-template <typename T, index_t... I>
-OPUS_H_D constexpr auto reduce_sum_impl(const T& t, seq<I...>) { return (number<0>{} + ... + get<I>(t)); }
-template <typename T, index_t... I>
-OPUS_H_D constexpr auto reduce_mul_impl(const T& t, seq<I...>) { return (number<1>{} * ... * get<I>(t)); }
+template <index_t... I, typename... T>
+OPUS_H_D constexpr auto reduce_sum_impl(const tuple_base<seq<I...>, T...>& t) { return (number<0>{} + ... + get<I>(t)); }
+template <index_t... I, typename... T>
+OPUS_H_D constexpr auto reduce_mul_impl(const tuple_base<seq<I...>, T...>& t) { return (number<1>{} * ... * get<I>(t)); }
 template <typename F, typename T, index_t... I>
 OPUS_H_D constexpr auto transform_impl(F&& f, T&& t, seq<I...>) { return opus::make_tuple(f(get<I>(t))...); }
 } // namespace detail
 
 template <typename T>
 OPUS_H_D constexpr auto reduce_tuple_sum(const T& t) {
-    return detail::reduce_sum_impl(t, make_index_seq<tuple_size_v<T>>{});
+    return detail::reduce_sum_impl(t);
 }
 template <typename T>
 OPUS_H_D constexpr auto reduce_tuple_mul(const T& t) {
-    return detail::reduce_mul_impl(t, make_index_seq<tuple_size_v<T>>{});
+    return detail::reduce_mul_impl(t);
 }
 // transform_tuple(f, t) == opus::make_tuple(f(get<0>(t)), f(get<1>(t)), ...)
 template <typename F, typename T>
@@ -276,15 +278,15 @@ OPUS_H_D constexpr auto transform_tuple(F&& f, T&& t) {
 
 // ---- comparison (element-wise ==, for tests and static checks) ---------------------------
 namespace detail {
-template <typename A, typename B, index_t... I>
-OPUS_H_D constexpr bool tuple_eq(const A& a, const B& b, seq<I...>) {
+template <index_t... I, typename... A, typename B>
+OPUS_H_D constexpr bool tuple_eq(const tuple_base<seq<I...>, A...>& a, const B& b) {
     return (true && ... && (get<I>(a) == get<I>(b)));
 }
 } // namespace detail
 template <typename... A, typename... B>
 OPUS_H_D constexpr bool operator==(const tuple<A...>& a, const tuple<B...>& b) {
     if constexpr (sizeof...(A) != sizeof...(B)) return false;
-    else return detail::tuple_eq(a, b, make_index_seq<sizeof...(A)>{});
+    else return detail::tuple_eq(a, b);
 }
 template <typename... A, typename... B>
 OPUS_H_D constexpr bool operator!=(const tuple<A...>& a, const tuple<B...>& b) { return !(a == b); }
