@@ -227,11 +227,7 @@ struct y_issue_space<Vec, seq<Ys...>> {
     OPUS_H_D static constexpr auto y(number<K> = {}) { return y_of<K>(make_index_seq<rank>{}); }
 };
 
-template <typename Shape, typename Stride, typename Coord = tuple<>> struct layout;
-template <typename Shape, typename Stride, typename Coord = tuple<>> struct layout_linear;
-template <index_t Vec, typename Shape, typename Stride, typename Coord = tuple<>> struct layout_cached;
-
-template <typename Shape, typename Stride, typename Coord>
+template <typename Shape, typename Stride, typename Coord = tuple<>>
 struct layout {
     static_assert(is_tuple_v<Shape> && is_tuple_v<Stride> && is_tuple_v<Coord>,
                   "opus::layout: shape, stride and coordinate must be opus::tuple");
@@ -303,7 +299,7 @@ struct layout {
     }
 };
 
-template <typename Shape, typename Stride, typename Coord>
+template <typename Shape, typename Stride, typename Coord = tuple<>>
 struct layout_linear : layout<Shape, Stride, Coord> {
     using base = layout<Shape, Stride, Coord>;
     index_t linear_offset = 0;
@@ -321,12 +317,12 @@ struct layout_linear : layout<Shape, Stride, Coord> {
         return linear_offset + static_cast<index_t>(base::free_offset(idx...));
     }
     OPUS_H_D constexpr layout_linear& operator+=(index_t d) { linear_offset += d; return *this; }
-    OPUS_H_D constexpr layout_linear& operator-=(index_t d) { linear_offset -= d; return *this; }
+    OPUS_H_D constexpr layout_linear& operator-=(index_t d) { return *this += -d; }
     OPUS_H_D friend constexpr layout_linear operator+(layout_linear u, index_t d) { u += d; return u; }
     OPUS_H_D friend constexpr layout_linear operator-(layout_linear u, index_t d) { u -= d; return u; }
 };
 
-template <index_t Vec, typename Shape, typename Stride, typename Coord>
+template <index_t Vec, typename Shape, typename Stride, typename Coord = tuple<>>
 struct layout_cached : layout_linear<Shape, Stride, Coord> {
     using base = layout_linear<Shape, Stride, Coord>;
     using space = y_issue_space<Vec, typename detail::static_seq_of<

@@ -87,6 +87,7 @@ struct tuple_base<seq<I...>, T...> : tuple_leaf<I, T>... {
     template <typename... U>
     OPUS_H_D constexpr explicit tuple_base(int, U&&... u) : tuple_leaf<I, T>{static_cast<U&&>(u)}... {}
     OPUS_H_D constexpr tuple_base(from_values_t, const index_t* v) : tuple_leaf<I, T>{from_index<T>(v[I])}... {}
+    OPUS_H_D static constexpr index_t size() { return static_cast<index_t>(sizeof...(T)); }  // tuple::size()
 };
 } // namespace detail
 
@@ -111,8 +112,6 @@ struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
         return *this;
     }
 
-    OPUS_H_D static constexpr index_t size() { return static_cast<index_t>(sizeof...(T)); }
-
     template <index_t I>
     OPUS_H_D constexpr decltype(auto) operator[](number<I>) & { return get<I>(*this); }
     template <index_t I>
@@ -128,10 +127,7 @@ struct tuple : detail::tuple_base<make_index_seq<sizeof...(T)>, T...> {
 };
 // (every tuple, the empty one too, derives from tuple_base<seq<I...>, T...>: a helper that
 // takes that base deduces the indices I... from any tuple, with no make_index_seq argument)
-template <>
-struct tuple<> : detail::tuple_base<seq<>> {
-    OPUS_H_D static constexpr index_t size() { return 0; }
-};
+template <> struct tuple<> : detail::tuple_base<seq<>> {};
 
 template <typename... T> tuple(T...) -> tuple<T...>;
 
