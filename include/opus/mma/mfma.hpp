@@ -318,18 +318,20 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     OPUS_D static constexpr bool check_operands() {
         using abc = detail::mma_types_ABC<A, B, C>;
         using mnk = detail::mma_MxNxK<M_, N_, K_>;
-        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_a, vtype_a, VA>::value,
+        // (clang prints an alias's requirement as the check it names, with every argument)
+        using ok_a = detail::mma_operand_check<target, abc, mnk, detail::mma_operand_a, vtype_a, VA>;
+        using ok_b = detail::mma_operand_check<target, abc, mnk, detail::mma_operand_b, vtype_b, VB>;
+        using ok_c = detail::mma_operand_check<target, abc, mnk, detail::mma_operand_c, vtype_c, VC>;
+        static_assert(ok_a::value,
                       "opus::mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, elem_a>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_b, vtype_b, VB>::value,
+        static_assert(ok_b::value,
                       "opus::mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, elem_b>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
+        static_assert(ok_c::value,
                       "opus::mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, elem_c>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        constexpr index_t image = detail::mma_operand_image<target>;
-        return detail::mma_container_ok<vtype_a, VA, image> && detail::mma_container_ok<vtype_b, VB, image> &&
-               detail::mma_container_ok<vtype_c, VC, image>;
+        return ok_a::value && ok_b::value && ok_c::value;
     }
 
     // Every other call: mma(a, b) (C = 0); aiter's spelling of the scaled call,

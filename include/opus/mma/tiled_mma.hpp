@@ -129,15 +129,17 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         }
     }
     // p_coord_a(wm, wk, lane), p_coord_b(wn, wk, lane), p_coord_c(wm, wn, lane): the two wave
-    // coordinates of the operand around the instruction's lane coordinate
+    // coordinates of the operand around the instruction's lane coordinate (B's lanes are A's)
 #define OPUS_DETAIL_TILED_P_COORD(X)                                                                          \
     template <typename W0, typename W1, typename L>                                                           \
     OPUS_H_D static constexpr auto p_coord_##X(const W0& w0, const W1& w1, const L& lane) {                   \
         auto c = Mma::lane_coord_##X(lane);                                                                   \
         return opus::make_tuple(detail::as_index(w0), get<0>(c), detail::as_index(w1), get<1>(c));            \
     }
-    OPUS_DETAIL_TILED_P_COORD(a) OPUS_DETAIL_TILED_P_COORD(b) OPUS_DETAIL_TILED_P_COORD(c)
+    OPUS_DETAIL_TILED_P_COORD(a) OPUS_DETAIL_TILED_P_COORD(c)
 #undef OPUS_DETAIL_TILED_P_COORD
+    template <typename W0, typename W1, typename L>
+    OPUS_H_D static constexpr auto p_coord_b(const W0& w0, const W1& w1, const L& lane) { return p_coord_a(w0, w1, lane); }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
     // from detail::operand_queries (mma/mfma.hpp) over rept_pack::part_a/b/c.
@@ -180,30 +182,28 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         using abc = detail::mma_types_ABC<dtype_a, dtype_b, dtype_c>;
         using mnk = detail::mma_MxNxK<Mma::M, Mma::N, Mma::K>;
         using exp = detail::mma_expand_MxNxK<EM, EN, EK>;
-        constexpr bool ok_a =
-            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>::value;
-        constexpr bool ok_b =
-            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>::value;
-        constexpr bool ok_c =
-            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>::value;
-        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>::value,
+        // (clang prints an alias's requirement as the check it names, with every argument)
+        using ok_a = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>;
+        using ok_b = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>;
+        using ok_c = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>;
+        static_assert(ok_a::value,
                       "opus::tiled_mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, tile_a_len>) or atype_a "
                       "(array<mma::vtype_a, expand_m * expand_k>), with B and C of the same kind");
-        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>::value,
+        static_assert(ok_b::value,
                       "opus::tiled_mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, tile_b_len>) or atype_b "
                       "(array<mma::vtype_b, expand_n * expand_k>), with A and C of the same kind");
-        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>::value,
+        static_assert(ok_c::value,
                       "opus::tiled_mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, tile_c_len>) or atype_c "
                       "(array<mma::vtype_c, expand_m * expand_n>), with A and B of the same kind");
-        return ok_a && ok_b && ok_c;
+        return ok_a::value && ok_b::value && ok_c::value;
     }
     // an argument after A and B that is an operand container (not cbsz/abid/blgp or a scale)
     template <typename R0>
     static constexpr bool is_operand_arg = is_vector_v<R0> || is_array_v<R0>;
+    // A, B and C (R0) are exactly the flat or the array containers (compared as one function type)
     template <typename VA, typename VB, typename R0>
-    static constexpr bool exact_operands =
-        ((is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>) && (!is_operand_arg<R0> || is_same_v<R0, vtype_c>)) ||
-        ((is_same_v<VA, atype_a> && is_same_v<VB, atype_b>) && (!is_operand_arg<R0> || is_same_v<R0, atype_c>));
+    static constexpr bool exact_operands = is_same_v<void(VA, VB, R0), void(vtype_a, vtype_b, vtype_c)> ||
+                                           is_same_v<void(VA, VB, R0), void(atype_a, atype_b, atype_c)>;
 
   private:
     // S < 0: every step along K
