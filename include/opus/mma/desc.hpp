@@ -95,7 +95,7 @@ struct part {
 
     OPUS_H_D static constexpr auto shape() { return tuple<number<S::extent>...>{}; }
     OPUS_H_D static constexpr auto y_shape() {
-        return detail::pick(shape(), filter_seq<(S::kind == sd_y)...>{});
+        return pick(shape(), filter_seq<(S::kind == sd_y)...>{});
     }
     OPUS_H_D static constexpr auto p_shape() { return p_shape_impl(make_index_seq<num_p>{}); }
 
@@ -120,16 +120,16 @@ struct part {
         const auto p = detail::to_index_values(pc);
         const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
         const index_t cv[] = {(S::kind == sd_y ? 0 : p.v[pidx_of<S>])..., 0};
-        const stride_t stride(detail::from_values_t{}, sv);
-        const coord_t coord(detail::from_values_t{}, cv);
+        const stride_t stride(from_values_t{}, sv);
+        const coord_t coord(from_values_t{}, cv);
         if constexpr (CV > 0 && !ByX) {
             return detail::build_layout<CV>(shape_t{}, stride, coord);
         } else {
             // ByX: the grouped offset (layout_cached's own would be the per-dim dot product); else
             // y entries have coordinate 0 and replica entries stride 0: a plain dot product
             const index_t off = ByX ? x.v[0] * x_sum<0>(cv) + x.v[1] * x_sum<1>(cv) : dot(cv, sv, make_index_seq<rank>{});
-            if constexpr (CV > 0) return layout_cached<CV, shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{}, stride, coord);
-            else return layout_linear<shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{}, stride, coord);
+            if constexpr (CV > 0) return layout_cached<CV, shape_t, stride_t, coord_t>(with_offset_t{}, off, shape_t{}, stride, coord);
+            else return layout_linear<shape_t, stride_t, coord_t>(with_offset_t{}, off, shape_t{}, stride, coord);
         }
     }
     template <index_t CV = 0, bool ByX = false, typename PC>
@@ -145,7 +145,7 @@ struct part {
         using stride_t = tuple<stride_type<S, XS>...>;
         const auto x = detail::to_index_values(xs);
         const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
-        return detail::build_layout<CV>(shape_t{}, stride_t(detail::from_values_t{}, sv), tuple<>{});
+        return detail::build_layout<CV>(shape_t{}, stride_t(from_values_t{}, sv), tuple<>{});
     }
 
   private:

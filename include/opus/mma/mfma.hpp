@@ -58,13 +58,11 @@ template <> inline constexpr int mma_float_class<_Float16> = 1;
 template <> inline constexpr int mma_float_class<__bf16> = 2;
 template <> inline constexpr int mma_float_class<float> = 3;
 template <> inline constexpr int mma_float_class<double> = 4;
-template <typename V, typename X, index_t Image = 32>
+template <typename V, typename X, index_t Image = 32, int FV = mma_float_class<typename vector_traits<V>::dtype>,
+          int FX = mma_float_class<typename vector_traits<X>::dtype>>
 inline constexpr bool mma_container_ok =
     is_same_v<V, X> ||
-    ((sizeof(X) == sizeof(V) || (sizeof(X) == Image && sizeof(X) > sizeof(V))) &&
-     (mma_float_class<typename vector_traits<X>::dtype> == 0 ||
-      mma_float_class<typename vector_traits<V>::dtype> == 0 ||
-      mma_float_class<typename vector_traits<X>::dtype> == mma_float_class<typename vector_traits<V>::dtype>));
+    ((sizeof(X) == sizeof(V) || (sizeof(X) == Image && sizeof(X) > sizeof(V))) && (FX == 0 || FV == 0 || FX == FV));
 template <index_t M, index_t N, index_t K> struct mma_MxNxK {};
 template <index_t EM, index_t EN, index_t EK> struct mma_expand_MxNxK {};
 struct mma_operand_a {}; struct mma_operand_b {}; struct mma_operand_c {};
@@ -351,16 +349,14 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 
   private:
     static constexpr index_t image = detail::mma_operand_image<target>;
+    // (the operands as vtype_*: the exact call with options, or with scales (again here) scaled)
     template <typename VA, typename VB, typename VC, typename... O>
     OPUS_D vtype_c call_any(const VA& a, const VB& b, const VC& c, const O&... o) const {
-        using o0 = typename detail::mma_first_or_void<O...>::type;
         if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
-        else if constexpr (is_same_v<o0, void> || is_number_v<o0>)
+        else if constexpr (is_same_v<void(VA, VB, VC), void(vtype_a, vtype_b, vtype_c)>) return scaled(a, b, c, o...);
+        else
             return (*this)(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
                            detail::mma_as_operand<vtype_c, image>(c), o...);
-        else
-            return scaled(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
-                          detail::mma_as_operand<vtype_c, image>(c), o...);
     }
 #endif
 };

@@ -47,6 +47,13 @@ template <typename T, index_t N, bool Pow2 = (N & (N - 1)) == 0> struct mma_flat
 template <typename T, index_t N> struct mma_flat<T, N, false> { using type = array<T, N>; };
 template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::type;
 #endif
+
+// an instruction's partition I nested [expand, wave tile, instruction] along each x-dim,
+// expansion dims kept at extent 1 (y order: expand, expand, instruction = the register order)
+template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
+using tiled_nest = cat_part<part<sd<0, E0, sd_y, -1, T0 * I::x_extent(0)>, sd<1, E1, sd_y, -1, T1 * I::x_extent(1)>,
+                                 sd<0, T0, sd_p, 0, I::x_extent(0)>>,
+                            select_x_t<I, 0, 1>, part<sd<1, T1, sd_p, 2, I::x_extent(1)>>, select_x_t<I, 1, 2>>;
 } // namespace detail
 
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
@@ -66,24 +73,12 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     static constexpr index_t num_waves = TM * TN * TK;
     static constexpr index_t block_size = num_waves * Mma::wave_size;
 
-  private:
-    // the instruction's parts nested [expand, wave tile, instruction] along each x-dim,
-    // expansion dims kept at extent 1 (y order: expand, expand, instruction = the register order)
-    template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
-    using nest = detail::cat_part<
-        detail::part<detail::sd<0, E0, detail::sd_y, -1, T0 * I::x_extent(0)>,
-                     detail::sd<1, E1, detail::sd_y, -1, T1 * I::x_extent(1)>,
-                     detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>,
-        detail::select_x_t<I, 0, 1>, detail::part<detail::sd<1, T1, detail::sd_p, 2, I::x_extent(1)>>,
-        detail::select_x_t<I, 1, 2>>;
-
-  public:
     // the tile's partitions from an instruction's (built when a layout or shape asks)
     template <typename P>
     struct tiled_parts {
-        using part_a = nest<typename P::part_a, EM, TM, EK, TK>;
-        using part_b = nest<typename P::part_b, EN, TN, EK, TK>;
-        using part_c = nest<typename P::part_c, EM, TM, EN, TN>;
+        using part_a = detail::tiled_nest<typename P::part_a, EM, TM, EK, TK>;
+        using part_b = detail::tiled_nest<typename P::part_b, EN, TN, EK, TK>;
+        using part_c = detail::tiled_nest<typename P::part_c, EM, TM, EN, TN>;
         static_assert(part_a::elems == EM * EK * Mma::elem_a && part_c::elems == EM * EN * Mma::elem_c,
                       "opus tiled_mma: internal");
     };
