@@ -412,11 +412,12 @@ struct make_mfma_arguments { static constexpr bool ok = make_mfma_shape_ok<Args.
 template <typename A, typename B, typename C, target T = target::native, typename... Args,
           enable_if_t<!detail::make_mfma_shape_ok<Args...>, int> = 0>
 OPUS_H_D constexpr auto make_mfma(Args...) {
-    static_assert(detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+    using arguments = detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>;
+    static_assert(arguments::ok,
                   "opus::make_mfma<A, B, C[, target]>(shape[, options]): the shape is number<M>, number<N>, "
                   "number<K> (32_I, 32_I, 8_I) or seq<M, N, K>{}; options mfma_adaptor_swap_ab{} and the "
                   "wave size number<64>{}");
-    return detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
+    return arguments{};
 }
 
 // the adaptor of the compile target's instruction (host code: OPUS_MMA_HOST_TARGET)

@@ -278,11 +278,12 @@ struct make_tiled_mma_arguments { static constexpr bool ok = make_tiled_mma_shap
 template <typename A, typename B, typename C, target T = target::native, typename... Args,
           enable_if_t<!detail::make_tiled_mma_shape_ok<Args...>, int> = 0>
 OPUS_H_D constexpr auto make_tiled_mma(Args...) {
-    static_assert(detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+    using arguments = detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>;
+    static_assert(arguments::ok,
                   "opus::make_tiled_mma<A, B, C[, target]>(seq<EM, EN, EK>{}, seq<TM, TN, TK>{}, "
                   "seq<WM, WN, WK>{}[, mfma_adaptor_swap_ab{}]): expansion, wave tile and instruction shape as "
                   "three seq<> of three extents");
-    return detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
+    return arguments{};
 }
 
 OPUS_NAMESPACE_END
