@@ -199,7 +199,7 @@ OPUS_H_D constexpr index_t lane_group(index_t g) {
 template <index_t W, bool Swz, typename L>
 OPUS_H_D constexpr auto lane_split(const L& lane) {
     if constexpr (is_number_v<L>) {
-        constexpr index_t l = remove_cvref_t<L>::value;
+        constexpr index_t l = L::value;  // (L: deduced from const L&, unqualified)
         return tuple<number<l % W>, number<lane_group<Swz>(l / W)>>{};
     } else {
         const index_t l = static_cast<index_t>(lane);

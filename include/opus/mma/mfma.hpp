@@ -312,7 +312,7 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     }
     // Operands of another size or of another floating-point type: a static_assert naming the
     // adaptor (target, A B C types, MxNxK), the operand, vtype_* and the type passed.
-    template <typename VA, typename VB, typename VC = vtype_c>
+    template <typename VA, typename VB, typename VC>
     OPUS_D static constexpr bool check_operands() {
         using abc = detail::mma_types_ABC<A, B, C>;
         using mnk = detail::mma_MxNxK<M_, N_, K_>;

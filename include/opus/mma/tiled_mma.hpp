@@ -114,7 +114,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     template <typename W>
     OPUS_H_D static constexpr auto wave_coord(const W& wave_id) {
         if constexpr (is_number_v<W>) {
-            constexpr index_t w = remove_cvref_t<W>::value;
+            constexpr index_t w = W::value;  // (W: deduced from const W&, unqualified)
             return tuple<number<w / (TN * TK)>, number<w / TK % TN>, number<w % TK>>{};
         } else {
             // (I: index_t, spelled dependent so that tuple<I, I, I> is instantiated on use only)
@@ -172,7 +172,6 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         using ea = conditional_t<arr, atype_a, vtype_a>;
         using eb = conditional_t<arr, atype_b, vtype_b>;
         using ec = conditional_t<arr, atype_c, vtype_c>;
-        using vc = conditional_t<is_same_v<VC, void>, ec, VC>;
         constexpr opus::target tgt = Mma::target;
         using abc = detail::mma_types_ABC<dtype_a, dtype_b, dtype_c>;
         using mnk = detail::mma_MxNxK<Mma::M, Mma::N, Mma::K>;
@@ -180,7 +179,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         // (clang prints an alias's requirement as the check it names, with every argument)
         using ok_a = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>;
         using ok_b = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>;
-        using ok_c = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>;
+        using ok_c = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, VC, Exact>;
         static_assert(ok_a::value,
                       "opus::tiled_mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, tile_a_len>) or atype_a "
                       "(array<mma::vtype_a, expand_m * expand_k>), with B and C of the same kind");
