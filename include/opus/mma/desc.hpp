@@ -60,16 +60,14 @@ struct cat_part_impl<part<S1...>, part<S2...>, R...> {
 };
 template <typename... P> using cat_part = typename cat_part_impl<P...>::type;
 
-// the sub-dims of x-dim X, with their p index shifted by DP and x-dim renamed to NX
-template <typename Part, index_t X, index_t DP, index_t NX = X> struct select_x;
-template <typename... S, index_t X, index_t DP, index_t NX>
-struct select_x<part<S...>, X, DP, NX> {
+// the sub-dims of x-dim X, with their p index shifted by DP
+template <typename Part, index_t X, index_t DP> struct select_x;
+template <typename... S, index_t X, index_t DP>
+struct select_x<part<S...>, X, DP> {
     using type = cat_part<conditional_t<
-        S::x == X, part<sd<NX, S::extent, S::kind, (S::kind == sd_y ? -1 : S::pidx + DP), S::inner>>,
-        part<>>...>;
+        S::x == X, part<sd<X, S::extent, S::kind, (S::kind == sd_y ? -1 : S::pidx + DP), S::inner>>, part<>>...>;
 };
-template <typename Part, index_t X, index_t DP, index_t NX = X>
-using select_x_t = typename select_x<Part, X, DP, NX>::type;
+template <typename Part, index_t X, index_t DP> using select_x_t = typename select_x<Part, X, DP>::type;
 
 // the type of a sub-dim's stride: number<0> for a replica, static when its x stride is
 template <bool Replica, typename X, index_t Inner> struct sd_stride_type { using type = index_t; };
