@@ -183,9 +183,9 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static_assert(!Swap || M_ == N_, "opus::make_mfma: mfma_adaptor_swap_ab needs a square instruction (M == N)");
     using native_desc = typename native::family::template desc<native, M_, N_, native_k, target>;  // its lanes
     using issued_desc = typename issued::family::template desc<issued, M_, N_, native_k, target>;
-    static_assert(!select::found || (issued::exists && issued_desc::k_run == (Swap ? native_desc::k_run_b : native_desc::k_run) &&
-                                     issued_desc::k_run_b == (Swap ? native_desc::k_run : native_desc::k_run_b) &&
-                                     issued_desc::swizzle_ab == native_desc::swizzle_ab),
+    static_assert(!Swap || !select::found ||
+                      (issued::exists && issued_desc::k_run == native_desc::k_run_b &&
+                       issued_desc::k_run_b == native_desc::k_run && issued_desc::swizzle_ab == native_desc::swizzle_ab),
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
     using desc = detail::mma_chain_desc<native_desc, steps>;  // the lanes of the chain (mma/desc.hpp)
 

@@ -79,7 +79,7 @@ namespace detail {
 template <index_t M_, index_t N_, index_t K_, index_t CR>
 struct mfma_lanes : mma_lanes {
     static constexpr index_t M = M_, N = N_, K = K_, wave = 64, lane_width = M_, c_run = CR;
-    static constexpr index_t k_run = K_ * M_ / 64, k_run_b = K_ * M_ / 64;  // a lane's one run of K
+    static constexpr index_t k_run = K_ * M_ / 64, k_run_b = k_run;  // a lane's one run of K
     static constexpr bool k_run_per_step = true;
 };
 
