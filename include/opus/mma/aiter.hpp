@@ -246,6 +246,15 @@ template <typename M> using aiter_parts_t = decltype(aiter_parts_of(static_cast<
 template <typename M, typename = void> struct partition_of_mma { static constexpr bool value = false; };
 template <typename M>
 struct partition_of_mma<M, void_t<typename M::rept_pack>> { static constexpr bool value = true; };
+// every dim of partition P free, p dims too (no lane coordinate): x strides as for P::layout()
+template <index_t CV, typename... S, typename XS>
+OPUS_H_D constexpr auto part_layout_all(part<S...>, const XS& xs) {
+    static_assert(tuple_size_v<XS> == 2, "opus mma layout: give one stride per x-dim (2 strides)");
+    const auto x = detail::to_index_values(xs);
+    const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
+    return detail::build_layout<CV>(tuple<number<S::extent>...>{}, tuple<sd_stride_t<S, XS>...>(from_values_t{}, sv),
+                                    tuple<>{});
+}
 template <typename M>
 OPUS_H_D constexpr void check_partition_of() {
     static_assert(partition_of_mma<remove_cvref_t<M>>::value,
@@ -272,7 +281,7 @@ OPUS_H_D constexpr void check_partition_of() {
     template <index_t CV = 0, typename M, typename S>                                                         \
     OPUS_H_D constexpr auto partition_layout_##X(const M&, const S& x_stride) {                               \
         detail::check_partition_of<M>();                                                                      \
-        return detail::aiter_parts_t<M>::part_##X::template layout_all<CV>(x_stride);                     \
+        return detail::part_layout_all<CV>(typename detail::aiter_parts_t<M>::part_##X{}, x_stride);          \
     }                                                                                                         \
     template <index_t CV = 0, typename M>                                                                     \
     OPUS_H_D constexpr auto partition_layout_##X(const M&) {                                                  \

@@ -60,21 +60,21 @@ struct cat_part_impl<part<S1...>, part<S2...>, R...> {
 };
 template <typename... P> using cat_part = typename cat_part_impl<P...>::type;
 
-// the sub-dims of x-dim X, with their p index shifted by DP and x-dim renamed to NX
-template <typename Part, index_t X, index_t DP, index_t NX = X> struct select_x;
-template <typename... S, index_t X, index_t DP, index_t NX>
-struct select_x<part<S...>, X, DP, NX> {
+// the sub-dims of x-dim X, with their p index shifted by DP
+template <typename Part, index_t X, index_t DP> struct select_x;
+template <typename... S, index_t X, index_t DP>
+struct select_x<part<S...>, X, DP> {
     using type = cat_part<conditional_t<
-        S::x == X, part<sd<NX, S::extent, S::kind, (S::kind == sd_y ? -1 : S::pidx + DP), S::inner>>,
-        part<>>...>;
+        S::x == X, part<sd<X, S::extent, S::kind, (S::kind == sd_y ? -1 : S::pidx + DP), S::inner>>, part<>>...>;
 };
-template <typename Part, index_t X, index_t DP, index_t NX = X>
-using select_x_t = typename select_x<Part, X, DP, NX>::type;
+template <typename Part, index_t X, index_t DP> using select_x_t = typename select_x<Part, X, DP>::type;
 
 // the type of a sub-dim's stride: number<0> for a replica, static when its x stride is
 template <bool Replica, typename X, index_t Inner> struct sd_stride_type { using type = index_t; };
 template <typename X, index_t Inner> struct sd_stride_type<true, X, Inner> { using type = number<0>; };
 template <index_t V, index_t Inner> struct sd_stride_type<false, number<V>, Inner> { using type = number<V * Inner>; };
+template <typename T, typename XS>
+using sd_stride_t = typename sd_stride_type<T::kind == sd_r, remove_cvref_t<tuple_element_t<T::x, XS>>, T::inner>::type;
 
 template <typename... S>
 struct part {
@@ -82,8 +82,6 @@ struct part {
     static constexpr index_t num_p = (0 + ... + (S::kind != sd_y ? 1 : 0));
     // registers per thread
     static constexpr index_t elems = (1 * ... * (S::kind == sd_y ? S::extent : 1));
-    // lanes (threads) the p dims span
-    static constexpr index_t threads = (1 * ... * (S::kind != sd_y ? S::extent : 1));
     // extent of x-dim X (replica dims do not add to it)
     OPUS_H_D static constexpr index_t x_extent(index_t X) {
         return (1 * ... * ((S::x == X && S::kind != sd_r) ? S::extent : 1));
@@ -95,7 +93,7 @@ struct part {
 
     OPUS_H_D static constexpr auto shape() { return tuple<number<S::extent>...>{}; }
     OPUS_H_D static constexpr auto y_shape() {
-        return detail::pick(shape(), filter_seq<(S::kind == sd_y)...>{});
+        return pick(shape(), filter_seq<(S::kind == sd_y)...>{});
     }
     OPUS_H_D static constexpr auto p_shape() { return p_shape_impl(make_index_seq<num_p>{}); }
 
@@ -114,22 +112,24 @@ struct part {
         static_assert(tuple_size_v<PC> == num_p,
                       "opus mma layout: wrong number of p (lane) coordinates for this operand");
         using shape_t = tuple<number<S::extent>...>;
-        using stride_t = tuple<stride_type<S, XS>...>;
+        using stride_t = tuple<sd_stride_t<S, XS>...>;
         using coord_t = tuple<coord_type<S, PC>...>;
         const auto x = detail::to_index_values(xs);
         const auto p = detail::to_index_values(pc);
         const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
         const index_t cv[] = {(S::kind == sd_y ? 0 : p.v[pidx_of<S>])..., 0};
-        const stride_t stride(detail::from_values_t{}, sv);
-        const coord_t coord(detail::from_values_t{}, cv);
+        const stride_t stride(from_values_t{}, sv);
+        const coord_t coord(from_values_t{}, cv);
         if constexpr (CV > 0 && !ByX) {
             return detail::build_layout<CV>(shape_t{}, stride, coord);
         } else {
             // ByX: the grouped offset (layout_cached's own would be the per-dim dot product); else
-            // y entries have coordinate 0 and replica entries stride 0: a plain dot product
-            const index_t off = ByX ? x.v[0] * x_sum<0>(cv) + x.v[1] * x_sum<1>(cv) : dot(cv, sv, make_index_seq<rank>{});
-            if constexpr (CV > 0) return layout_cached<CV, shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{}, stride, coord);
-            else return layout_linear<shape_t, stride_t, coord_t>(detail::with_offset_t{}, off, shape_t{}, stride, coord);
+            // replica entries have stride 0: a plain dot product over the p entries
+            index_t off = 0, i = 0;
+            if constexpr (ByX) off = x.v[0] * x_sum<0>(cv) + x.v[1] * x_sum<1>(cv);
+            else ((off += S::kind == sd_y ? 0 : cv[i] * sv[i], ++i), ...);
+            if constexpr (CV > 0) return layout_cached<CV, shape_t, stride_t, coord_t>(with_offset_t{}, off, shape_t{}, stride, coord);
+            else return layout_linear<shape_t, stride_t, coord_t>(with_offset_t{}, off, shape_t{}, stride, coord);
         }
     }
     template <index_t CV = 0, bool ByX = false, typename PC>
@@ -137,16 +137,7 @@ struct part {
         return layout<CV, ByX>(opus::make_tuple(number<x_extent(1)>{}, number<1>{}), pc);
     }
 
-    // every dim free, p dims too (no lane coordinate): x strides as for layout()
-    template <index_t CV = 0, typename XS>
-    OPUS_H_D static constexpr auto layout_all(const XS& xs) {
-        static_assert(tuple_size_v<XS> == 2, "opus mma layout: give one stride per x-dim (2 strides)");
-        using shape_t = tuple<number<S::extent>...>;
-        using stride_t = tuple<stride_type<S, XS>...>;
-        const auto x = detail::to_index_values(xs);
-        const index_t sv[] = {(S::kind == sd_r ? 0 : x.v[S::x] * S::inner)..., 0};
-        return detail::build_layout<CV>(shape_t{}, stride_t(detail::from_values_t{}, sv), tuple<>{});
-    }
+    // (every dim free, p dims too: aiter's partition_layout_*(mma, x_stride), mma/aiter.hpp)
 
   private:
     // sum over the p (not replica) sub-dims of x-dim X of coordinate * inner
@@ -159,13 +150,6 @@ struct part {
     template <index_t... I>
     OPUS_H_D static constexpr auto p_shape_impl(seq<I...>) { return tuple<number<p_extent(I)>...>{}; }
     template <typename T> static constexpr index_t pidx_of = T::pidx < 0 ? 0 : T::pidx;
-    template <index_t... I>
-    OPUS_H_D static constexpr index_t dot(const index_t* a, const index_t* b, seq<I...>) {
-        return (index_t(0) + ... + (a[I] * b[I]));
-    }
-    template <typename T, typename XS>
-    using stride_type = typename sd_stride_type<T::kind == sd_r, remove_cvref_t<tuple_element_t<T::x, XS>>,
-                                                T::inner>::type;
     template <typename T, typename PC>
     using coord_type = conditional_t<T::kind == sd_y, underscore, remove_cvref_t<tuple_element_t<pidx_of<T>, PC>>>;
 };
@@ -213,7 +197,7 @@ OPUS_H_D constexpr index_t lane_group(index_t g) {
 template <index_t W, bool Swz, typename L>
 OPUS_H_D constexpr auto lane_split(const L& lane) {
     if constexpr (is_number_v<L>) {
-        constexpr index_t l = remove_cvref_t<L>::value;
+        constexpr index_t l = L::value;  // (L: deduced from const L&, unqualified)
         return tuple<number<l % W>, number<lane_group<Swz>(l / W)>>{};
     } else {
         const index_t l = static_cast<index_t>(lane);

@@ -39,8 +39,7 @@ struct mma_native;
 // what every entry has (a base costs less than two static members in each entry: in a device
 // pass each static member of a non-template class is bookkept like a function)
 struct mma_entry {
-    static constexpr bool exists = true;
-    static constexpr bool scaled = false;
+    static constexpr bool exists = true, scaled = false;
 };
 
 // Facts of a target that a family sets where its instructions differ (the default otherwise):

@@ -58,13 +58,11 @@ template <> inline constexpr int mma_float_class<_Float16> = 1;
 template <> inline constexpr int mma_float_class<__bf16> = 2;
 template <> inline constexpr int mma_float_class<float> = 3;
 template <> inline constexpr int mma_float_class<double> = 4;
-template <typename V, typename X, index_t Image = 32>
+template <typename V, typename X, index_t Image = 32, int FV = mma_float_class<typename vector_traits<V>::dtype>,
+          int FX = mma_float_class<typename vector_traits<X>::dtype>>
 inline constexpr bool mma_container_ok =
     is_same_v<V, X> ||
-    ((sizeof(X) == sizeof(V) || (sizeof(X) == Image && sizeof(X) > sizeof(V))) &&
-     (mma_float_class<typename vector_traits<X>::dtype> == 0 ||
-      mma_float_class<typename vector_traits<V>::dtype> == 0 ||
-      mma_float_class<typename vector_traits<X>::dtype> == mma_float_class<typename vector_traits<V>::dtype>));
+    ((sizeof(X) == sizeof(V) || (sizeof(X) == Image && sizeof(X) > sizeof(V))) && (FX == 0 || FV == 0 || FX == FV));
 template <index_t M, index_t N, index_t K> struct mma_MxNxK {};
 template <index_t EM, index_t EN, index_t EK> struct mma_expand_MxNxK {};
 struct mma_operand_a {}; struct mma_operand_b {}; struct mma_operand_c {};
@@ -185,9 +183,9 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     static_assert(!Swap || M_ == N_, "opus::make_mfma: mfma_adaptor_swap_ab needs a square instruction (M == N)");
     using native_desc = typename native::family::template desc<native, M_, N_, native_k, target>;  // its lanes
     using issued_desc = typename issued::family::template desc<issued, M_, N_, native_k, target>;
-    static_assert(!select::found || (issued::exists && issued_desc::k_run == (Swap ? native_desc::k_run_b : native_desc::k_run) &&
-                                     issued_desc::k_run_b == (Swap ? native_desc::k_run : native_desc::k_run_b) &&
-                                     issued_desc::swizzle_ab == native_desc::swizzle_ab),
+    static_assert(!Swap || !select::found ||
+                      (issued::exists && issued_desc::k_run == native_desc::k_run_b &&
+                       issued_desc::k_run_b == native_desc::k_run && issued_desc::swizzle_ab == native_desc::swizzle_ab),
                   "opus::make_mfma: mfma_adaptor_swap_ab needs the (B, A) form of the instruction");
     using desc = detail::mma_chain_desc<native_desc, steps>;  // the lanes of the chain (mma/desc.hpp)
 
@@ -314,22 +312,24 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
     }
     // Operands of another size or of another floating-point type: a static_assert naming the
     // adaptor (target, A B C types, MxNxK), the operand, vtype_* and the type passed.
-    template <typename VA, typename VB, typename VC = vtype_c>
+    template <typename VA, typename VB, typename VC>
     OPUS_D static constexpr bool check_operands() {
         using abc = detail::mma_types_ABC<A, B, C>;
         using mnk = detail::mma_MxNxK<M_, N_, K_>;
-        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_a, vtype_a, VA>::value,
+        // (clang prints an alias's requirement as the check it names, with every argument)
+        using ok_a = detail::mma_operand_check<target, abc, mnk, detail::mma_operand_a, vtype_a, VA>;
+        using ok_b = detail::mma_operand_check<target, abc, mnk, detail::mma_operand_b, vtype_b, VB>;
+        using ok_c = detail::mma_operand_check<target, abc, mnk, detail::mma_operand_c, vtype_c, VC>;
+        static_assert(ok_a::value,
                       "opus::mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, elem_a>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_b, vtype_b, VB>::value,
+        static_assert(ok_b::value,
                       "opus::mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, elem_b>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        static_assert(detail::mma_operand_check<target, abc, mnk, detail::mma_operand_c, vtype_c, VC>::value,
+        static_assert(ok_c::value,
                       "opus::mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, elem_c>) or a register image of "
                       "its size (integer registers, or values of the same floating-point type)");
-        constexpr index_t image = detail::mma_operand_image<target>;
-        return detail::mma_container_ok<vtype_a, VA, image> && detail::mma_container_ok<vtype_b, VB, image> &&
-               detail::mma_container_ok<vtype_c, VC, image>;
+        return ok_a::value && ok_b::value && ok_c::value;
     }
 
     // Every other call: mma(a, b) (C = 0); aiter's spelling of the scaled call,
@@ -349,16 +349,14 @@ struct mma_adaptor : detail::operand_queries<mma_adaptor<A, B, C, M_, N_, K_, T,
 
   private:
     static constexpr index_t image = detail::mma_operand_image<target>;
+    // (the operands as vtype_*: the exact call with options, or with scales (again here) scaled)
     template <typename VA, typename VB, typename VC, typename... O>
     OPUS_D vtype_c call_any(const VA& a, const VB& b, const VC& c, const O&... o) const {
-        using o0 = typename detail::mma_first_or_void<O...>::type;
         if constexpr (!check_operands<VA, VB, VC>()) return vtype_c{};
-        else if constexpr (is_same_v<o0, void> || is_number_v<o0>)
+        else if constexpr (is_same_v<void(VA, VB, VC), void(vtype_a, vtype_b, vtype_c)>) return scaled(a, b, c, o...);
+        else
             return (*this)(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
                            detail::mma_as_operand<vtype_c, image>(c), o...);
-        else
-            return scaled(detail::mma_as_operand<vtype_a, image>(a), detail::mma_as_operand<vtype_b, image>(b),
-                          detail::mma_as_operand<vtype_c, image>(c), o...);
     }
 #endif
 };
@@ -414,11 +412,12 @@ struct make_mfma_arguments { static constexpr bool ok = make_mfma_shape_ok<Args.
 template <typename A, typename B, typename C, target T = target::native, typename... Args,
           enable_if_t<!detail::make_mfma_shape_ok<Args...>, int> = 0>
 OPUS_H_D constexpr auto make_mfma(Args...) {
-    static_assert(detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+    using arguments = detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>;
+    static_assert(arguments::ok,
                   "opus::make_mfma<A, B, C[, target]>(shape[, options]): the shape is number<M>, number<N>, "
                   "number<K> (32_I, 32_I, 8_I) or seq<M, N, K>{}; options mfma_adaptor_swap_ab{} and the "
                   "wave size number<64>{}");
-    return detail::make_mfma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
+    return arguments{};
 }
 
 // the adaptor of the compile target's instruction (host code: OPUS_MMA_HOST_TARGET)

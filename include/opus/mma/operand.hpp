@@ -40,16 +40,16 @@ template <typename P, index_t N> struct vector_traits<packed6_vector<P, N>, void
 };
 
 namespace detail {
-template <typename T, index_t N> struct mma_operand { using type = vector_t<T, N>; };
-template <index_t N> struct mma_operand<fp4_t, N> { using type = packed_vector<fp4_t, N>; };
-template <index_t N> struct mma_operand<fp6_t, N> { using type = packed6_vector<fp6_t, N>; };
-template <index_t N> struct mma_operand<bf6_t, N> { using type = packed6_vector<bf6_t, N>; };
-
 // bits of one operand value (fp4 4, fp6/bf6 6, others their size)
 template <typename T> inline constexpr index_t mma_value_bits = index_t(sizeof(T) * 8);
 template <> inline constexpr index_t mma_value_bits<fp4_t> = 4;
 template <> inline constexpr index_t mma_value_bits<fp6_t> = 6;
 template <> inline constexpr index_t mma_value_bits<bf6_t> = 6;
+
+// by the value bits: fp4 packed_vector, fp6 / bf6 packed6_vector, others vector_t
+template <typename T, index_t N, index_t Bits = mma_value_bits<T>> struct mma_operand { using type = vector_t<T, N>; };
+template <typename T, index_t N> struct mma_operand<T, N, 4> { using type = packed_vector<T, N>; };
+template <typename T, index_t N> struct mma_operand<T, N, 6> { using type = packed6_vector<T, N>; };
 } // namespace detail
 
 template <typename T, index_t N> using mma_operand_t = typename detail::mma_operand<T, N>::type;

@@ -47,6 +47,13 @@ template <typename T, index_t N, bool Pow2 = (N & (N - 1)) == 0> struct mma_flat
 template <typename T, index_t N> struct mma_flat<T, N, false> { using type = array<T, N>; };
 template <typename T, index_t N> using mma_flat_t = typename mma_flat<T, N>::type;
 #endif
+
+// an instruction's partition I nested [expand, wave tile, instruction] along each x-dim,
+// expansion dims kept at extent 1 (y order: expand, expand, instruction = the register order)
+template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
+using tiled_nest = cat_part<part<sd<0, E0, sd_y, -1, T0 * I::x_extent(0)>, sd<1, E1, sd_y, -1, T1 * I::x_extent(1)>,
+                                 sd<0, T0, sd_p, 0, I::x_extent(0)>>,
+                            select_x_t<I, 0, 1>, part<sd<1, T1, sd_p, 2, I::x_extent(1)>>, select_x_t<I, 1, 2>>;
 } // namespace detail
 
 template <typename Mma, index_t EM, index_t EN, index_t EK, index_t TM, index_t TN, index_t TK>
@@ -66,24 +73,12 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     static constexpr index_t num_waves = TM * TN * TK;
     static constexpr index_t block_size = num_waves * Mma::wave_size;
 
-  private:
-    // the instruction's parts nested [expand, wave tile, instruction] along each x-dim,
-    // expansion dims kept at extent 1 (y order: expand, expand, instruction = the register order)
-    template <typename I, index_t E0, index_t T0, index_t E1, index_t T1>
-    using nest = detail::cat_part<
-        detail::part<detail::sd<0, E0, detail::sd_y, -1, T0 * I::x_extent(0)>,
-                     detail::sd<1, E1, detail::sd_y, -1, T1 * I::x_extent(1)>,
-                     detail::sd<0, T0, detail::sd_p, 0, I::x_extent(0)>>,
-        detail::select_x_t<I, 0, 1>, detail::part<detail::sd<1, T1, detail::sd_p, 2, I::x_extent(1)>>,
-        detail::select_x_t<I, 1, 2>>;
-
-  public:
     // the tile's partitions from an instruction's (built when a layout or shape asks)
     template <typename P>
     struct tiled_parts {
-        using part_a = nest<typename P::part_a, EM, TM, EK, TK>;
-        using part_b = nest<typename P::part_b, EN, TN, EK, TK>;
-        using part_c = nest<typename P::part_c, EM, TM, EN, TN>;
+        using part_a = detail::tiled_nest<typename P::part_a, EM, TM, EK, TK>;
+        using part_b = detail::tiled_nest<typename P::part_b, EN, TN, EK, TK>;
+        using part_c = detail::tiled_nest<typename P::part_c, EM, TM, EN, TN>;
         static_assert(part_a::elems == EM * EK * Mma::elem_a && part_c::elems == EM * EN * Mma::elem_c,
                       "opus tiled_mma: internal");
     };
@@ -119,7 +114,7 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
     template <typename W>
     OPUS_H_D static constexpr auto wave_coord(const W& wave_id) {
         if constexpr (is_number_v<W>) {
-            constexpr index_t w = remove_cvref_t<W>::value;
+            constexpr index_t w = W::value;  // (W: deduced from const W&, unqualified)
             return tuple<number<w / (TN * TK)>, number<w / TK % TN>, number<w % TK>>{};
         } else {
             // (I: index_t, spelled dependent so that tuple<I, I, I> is instantiated on use only)
@@ -129,15 +124,17 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         }
     }
     // p_coord_a(wm, wk, lane), p_coord_b(wn, wk, lane), p_coord_c(wm, wn, lane): the two wave
-    // coordinates of the operand around the instruction's lane coordinate
+    // coordinates of the operand around the instruction's lane coordinate (B's lanes are A's)
 #define OPUS_DETAIL_TILED_P_COORD(X)                                                                          \
     template <typename W0, typename W1, typename L>                                                           \
     OPUS_H_D static constexpr auto p_coord_##X(const W0& w0, const W1& w1, const L& lane) {                   \
         auto c = Mma::lane_coord_##X(lane);                                                                   \
         return opus::make_tuple(detail::as_index(w0), get<0>(c), detail::as_index(w1), get<1>(c));            \
     }
-    OPUS_DETAIL_TILED_P_COORD(a) OPUS_DETAIL_TILED_P_COORD(b) OPUS_DETAIL_TILED_P_COORD(c)
+    OPUS_DETAIL_TILED_P_COORD(a) OPUS_DETAIL_TILED_P_COORD(c)
 #undef OPUS_DETAIL_TILED_P_COORD
+    template <typename W0, typename W1, typename L>
+    OPUS_H_D static constexpr auto p_coord_b(const W0& w0, const W1& w1, const L& lane) { return p_coord_a(w0, w1, lane); }
 
     // shape_*, p_shape_*, y_shape_*, layout_*(stride, coord), layout_*_packed(coord):
     // from detail::operand_queries (mma/mfma.hpp) over rept_pack::part_a/b/c.
@@ -175,35 +172,32 @@ struct tiled_mma_adaptor : detail::operand_queries<tiled_mma_adaptor<Mma, EM, EN
         using ea = conditional_t<arr, atype_a, vtype_a>;
         using eb = conditional_t<arr, atype_b, vtype_b>;
         using ec = conditional_t<arr, atype_c, vtype_c>;
-        using vc = conditional_t<is_same_v<VC, void>, ec, VC>;
         constexpr opus::target tgt = Mma::target;
         using abc = detail::mma_types_ABC<dtype_a, dtype_b, dtype_c>;
         using mnk = detail::mma_MxNxK<Mma::M, Mma::N, Mma::K>;
         using exp = detail::mma_expand_MxNxK<EM, EN, EK>;
-        constexpr bool ok_a =
-            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>::value;
-        constexpr bool ok_b =
-            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>::value;
-        constexpr bool ok_c =
-            detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>::value;
-        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>::value,
+        // (clang prints an alias's requirement as the check it names, with every argument)
+        using ok_a = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_a, ea, VA, Exact>;
+        using ok_b = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>;
+        using ok_c = detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, VC, Exact>;
+        static_assert(ok_a::value,
                       "opus::tiled_mma_adaptor: operand A must be vtype_a (vector_t<dtype_a, tile_a_len>) or atype_a "
                       "(array<mma::vtype_a, expand_m * expand_k>), with B and C of the same kind");
-        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_b, eb, VB, Exact>::value,
+        static_assert(ok_b::value,
                       "opus::tiled_mma_adaptor: operand B must be vtype_b (vector_t<dtype_b, tile_b_len>) or atype_b "
                       "(array<mma::vtype_b, expand_n * expand_k>), with A and C of the same kind");
-        static_assert(detail::tiled_mma_operand_check<tgt, abc, mnk, exp, detail::mma_operand_c, ec, vc, Exact>::value,
+        static_assert(ok_c::value,
                       "opus::tiled_mma_adaptor: operand C must be vtype_c (vector_t<dtype_c, tile_c_len>) or atype_c "
                       "(array<mma::vtype_c, expand_m * expand_n>), with A and B of the same kind");
-        return ok_a && ok_b && ok_c;
+        return ok_a::value && ok_b::value && ok_c::value;
     }
     // an argument after A and B that is an operand container (not cbsz/abid/blgp or a scale)
     template <typename R0>
     static constexpr bool is_operand_arg = is_vector_v<R0> || is_array_v<R0>;
+    // A, B and C (R0) are exactly the flat or the array containers (compared as one function type)
     template <typename VA, typename VB, typename R0>
-    static constexpr bool exact_operands =
-        ((is_same_v<VA, vtype_a> && is_same_v<VB, vtype_b>) && (!is_operand_arg<R0> || is_same_v<R0, vtype_c>)) ||
-        ((is_same_v<VA, atype_a> && is_same_v<VB, atype_b>) && (!is_operand_arg<R0> || is_same_v<R0, atype_c>));
+    static constexpr bool exact_operands = is_same_v<void(VA, VB, R0), void(vtype_a, vtype_b, vtype_c)> ||
+                                           is_same_v<void(VA, VB, R0), void(atype_a, atype_b, atype_c)>;
 
   private:
     // S < 0: every step along K
@@ -283,11 +277,12 @@ struct make_tiled_mma_arguments { static constexpr bool ok = make_tiled_mma_shap
 template <typename A, typename B, typename C, target T = target::native, typename... Args,
           enable_if_t<!detail::make_tiled_mma_shape_ok<Args...>, int> = 0>
 OPUS_H_D constexpr auto make_tiled_mma(Args...) {
-    static_assert(detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>::ok,
+    using arguments = detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>;
+    static_assert(arguments::ok,
                   "opus::make_tiled_mma<A, B, C[, target]>(seq<EM, EN, EK>{}, seq<TM, TN, TK>{}, "
                   "seq<WM, WN, WK>{}[, mfma_adaptor_swap_ab{}]): expansion, wave tile and instruction shape as "
                   "three seq<> of three extents");
-    return detail::make_tiled_mma_arguments<detail::mma_types_ABC<A, B, C>, Args...>{};
+    return arguments{};
 }
 
 OPUS_NAMESPACE_END

@@ -53,12 +53,12 @@
 // ---- what an MFMA row becomes ---------------------------------------------------------
 // its id: the enumerator of its name in the family's enum (mma/entry.hpp)
 #define OPUS_DETAIL_MFMA_ROW(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT) NAME,
-// the entry (FAMILY names the family struct of the row's target)
+// the entry: the family struct of the row's target (FAMILY), which it derives from (so that its
+// row's name is the enumerator in scope), with its id and rows per C group
 #define OPUS_DETAIL_MFMA_ENTRY(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT)                                  \
     template <>                                                                                               \
-    struct mma_native<A, B, C, M, N, K, target::TGT> : mma_entry {                                            \
-        using family = OPUS_DETAIL_MFMA_FAMILY_##TGT;                                                         \
-        enum : int { id = family::NAME, cr = CR };                                                            \
+    struct mma_native<A, B, C, M, N, K, target::TGT> : OPUS_DETAIL_MFMA_FAMILY_##TGT {                        \
+        enum : int { id = NAME, cr = CR };                                                                    \
     };
 // its mnemonic (a case of the family's name<Id>()): "v_" and the name
 #define OPUS_DETAIL_MFMA_NAME(TGT, A, B, C, M, N, K, CR, NAME, BUILTIN, AT) case NAME: return "v_" #NAME;
@@ -79,12 +79,12 @@ namespace detail {
 template <index_t M_, index_t N_, index_t K_, index_t CR>
 struct mfma_lanes : mma_lanes {
     static constexpr index_t M = M_, N = N_, K = K_, wave = 64, lane_width = M_, c_run = CR;
-    static constexpr index_t k_run = K_ * M_ / 64, k_run_b = K_ * M_ / 64;  // a lane's one run of K
+    static constexpr index_t k_run = K_ * M_ / 64, k_run_b = k_run;  // a lane's one run of K
     static constexpr bool k_run_per_step = true;
 };
 
-// what every MFMA family shares: the lanes of a row
-struct mfma_family {
+// what every MFMA family shares: the lanes of a row (a family is also the base of its entries)
+struct mfma_family : mma_entry {
     template <typename E, index_t M, index_t N, index_t K, target T>
     using desc = mma_desc<mfma_lanes<M, N, K, E::cr>>;
     static constexpr bool c_group_outer = false;  // the [rept, pack] split of C: [y rept, p grpm, y pack]
@@ -92,6 +92,7 @@ struct mfma_family {
 
 #if OPUS_DETAIL_MMA_WANT(GFX90A)
 struct mfma_cdna2 : mfma_family {
+    using family = mfma_cdna2;
     enum row : int { OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ROW) };
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_NAME))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ISSUE))
@@ -101,6 +102,7 @@ OPUS_DETAIL_MFMA_ROWS_GFX90A(OPUS_DETAIL_MFMA_ENTRY)
 
 #if OPUS_DETAIL_MMA_WANT(GFX942)
 struct mfma_cdna3 : mfma_family {
+    using family = mfma_cdna3;
     enum row : int { OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ROW, -) };
     OPUS_DETAIL_MMA_FAMILY_NAME(OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_NAME, -))
     OPUS_DETAIL_MMA_FAMILY_ISSUE(OPUS_DETAIL_MFMA_ROWS_CDNA3(OPUS_DETAIL_MFMA_ISSUE, -))
