@@ -71,10 +71,9 @@ namespace detail {
 template <typename U> struct shift_of { using base = U; static constexpr index_t value = 0; };
 template <typename L, index_t N> struct shift_of<layout_shifted<L, N>> { using base = L; static constexpr index_t value = N; };
 
-template <index_t... Is>
-OPUS_H_D constexpr auto seq_to_numbers(seq<Is...>) { return tuple<number<Is>...>{}; }
+// a y shape as number<>s, its innermost extent divided by V
 template <index_t V, index_t... Is, index_t... J>
-OPUS_H_D constexpr auto seq_to_numbers_vec(seq<Is...>, seq<J...>) {
+OPUS_H_D constexpr auto seq_to_numbers(seq<Is...>, seq<J...>) {
     return tuple<number<(J + 1 == index_t(sizeof...(Is)) ? Is / V : Is)>...>{};
 }
 } // namespace detail
@@ -89,10 +88,12 @@ OPUS_H_D constexpr auto operator+(const U& u, number<N>) {
 
 template <typename Layout, index_t vec = 1>
 struct layout_load_traits {
-    using space = y_issue_space<vec, decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>()))>;
-    static constexpr auto issue_space = detail::seq_to_numbers(decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>())){});
-    static constexpr auto issue_space_vec = detail::seq_to_numbers_vec<vec>(
-        decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>())){}, make_index_seq<space::rank>{});
+  private:
+    using y = decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>()));
+  public:
+    using space = y_issue_space<vec, y>;
+    static constexpr auto issue_space = detail::seq_to_numbers<1>(y{}, make_index_seq<space::rank>{});
+    static constexpr auto issue_space_vec = detail::seq_to_numbers<vec>(y{}, make_index_seq<space::rank>{});
     static constexpr auto r_elem = number<space::issues>{};
 };
 
@@ -192,20 +193,15 @@ struct plan_static_span<stride_issue_plan<Space, tuple<S...>, Dims>> {
     static constexpr index_t value = calc();
 };
 
-template <typename P, typename Y, typename = void>
-struct pred_takes_y : false_type {};
-template <typename P, typename Y>
-struct pred_takes_y<P, Y, decltype(static_cast<void>(declval<const P&>()(declval<const Y&>())))>
-    : true_type {};
-template <typename P, typename Ids, typename = void>
-struct pred_takes_ids : false_type {};
-template <typename P, typename... I>
-struct pred_takes_ids<P, tuple<I...>, decltype(static_cast<void>(declval<const P&>()(I{}...)))>
-    : true_type {};
+// a predicate P callable with arguments of the types A...
+template <typename P, typename Args, typename = void>
+struct pred_takes : false_type {};
+template <typename P, typename... A>
+struct pred_takes<P, tuple<A...>, decltype(static_cast<void>(declval<const P&>()(declval<A>()...)))> : true_type {};
 
 template <typename P, typename Y>
 OPUS_H_D constexpr bool issue_pred(const P& p, const Y& y) {
-    if constexpr (pred_takes_y<P, Y>::value) return static_cast<bool>(p(y));
+    if constexpr (pred_takes<P, tuple<const Y&>>::value) return static_cast<bool>(p(y));
     else {
         (void)y;
         return static_cast<bool>(p);
@@ -229,7 +225,7 @@ OPUS_H_D constexpr bool call_pred_ids(const P& p, tuple<I...>) {
 template <typename Space, typename P, index_t K>
 OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
     using ids = decltype(issue_ids<Space, K>(make_index_seq<Space::rank>{}));
-    if constexpr (pred_takes_ids<P, ids>::value) return call_pred_ids(p, ids{});
+    if constexpr (pred_takes<P, ids>::value) return call_pred_ids(p, ids{});
     else return issue_pred(p, Space::y(number<K>{}));
 }
 

@@ -146,14 +146,14 @@ struct gmem {
             return detail::from_image<vector_type<N>, access_bytes<N>>(
                 detail::buffer_load_bytes<access_bytes<N>, aux>(cached_rsrc, v_bytes, s_bytes));
         else  // (after the width's static_assert: a value, so no second error in the caller)
-            return detail::access_t<T, (N > 0 ? N : 1)>{};
+            return vector_type<(N > 0 ? N : 1)>{};
     }
     // data: N elements of T, or any value of exactly that many bytes (stored bit for bit)
     template <index_t N = -1, typename V, index_t aux = 0>
     OPUS_D void _store(const V& v, index_t v_bytes, index_t s_bytes = 0, number<aux> = {}) const {
         constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
         if constexpr (detail::check_width<T, n>() && detail::check_raw_data<T, n, V>())
-            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux, true>(v, cached_rsrc, v_bytes, s_bytes);
+            detail::buffer_store_bytes<access_bytes<n>, aux, true>(v, cached_rsrc, v_bytes, s_bytes);
     }
     // global -> LDS at byte offsets; IOS (bytes) goes into the instruction's offset field and
     // moves BOTH ends: global v+s+IOS -> LDS lds + IOS + lane * N elements
@@ -161,7 +161,7 @@ struct gmem {
     OPUS_D void _async_load(const D& lds, index_t v_bytes, index_t s_bytes = 0, number<IOS> = {},
                             number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>())
-            detail::buffer_load_lds_at<detail::access_bytes<T, N>, aux, IOS>(dma_source(), lds, 0, v_bytes, s_bytes);
+            detail::buffer_load_lds_at<access_bytes<N>, aux, IOS>(dma_source(), lds, 0, v_bytes, s_bytes);
     }
 
     // ---- single access (offsets in elements of T) -----------------------------------------
@@ -176,11 +176,11 @@ struct gmem {
     OPUS_D void store(const V& v, index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
         using D = remove_cvref_t<V>;
         if constexpr (detail::broadcast_store<T, N, D>) {
-            store<N, detail::access_t<T, N>, aux>(detail::broadcast_data<T, N>(v), v_offset, s_offset);
+            store<N, vector_type<N>, aux>(detail::broadcast_data<T, N>(v), v_offset, s_offset);
         } else {
             constexpr index_t n = N < 0 ? detail::deduced_units<T, D> : N;
             if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, D>()) {
-                detail::buffer_store_bytes<detail::access_bytes<T, n>, aux, true>(
+                detail::buffer_store_bytes<access_bytes<n>, aux, true>(
                     v, cached_rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
             }
         }
@@ -228,7 +228,7 @@ struct gmem {
     OPUS_D OPUS_DETAIL_OWN_API void store_if(const P& pred, const V& data, const U& u, index_t s_offset = 0,
                                              number<aux> = {}) const {
         if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 memory
-            store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u, s_offset, number<aux>{});
+            store_if<N>(pred, detail::convert_values<scalar_type>(data), u, s_offset, number<aux>{});
         } else if constexpr (detail::check_width<T, N>() &&
                              detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
             const index_t s_bytes = detail::byte_offset<T>(s_offset);
@@ -259,7 +259,7 @@ struct gmem {
     OPUS_D void async_load_if(const P& pred, const D& lds, const UG& u_gmem, const US& u_smem,
                               index_t s_offset = 0, number<IOS> = {}, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
-            constexpr index_t B = detail::access_bytes<T, N>;
+            constexpr index_t B = access_bytes<N>;
             const auto pg = detail::make_issue_plan<N>(u_gmem);
             const auto ps = detail::make_issue_plan<N>(u_smem);
             using plan_t = decltype(pg);
