@@ -101,15 +101,12 @@ namespace detail {
 // y indices of every issue of a y_issue_space, as one constant table
 template <typename Space>
 struct y_coord_table {
-    index_t c[Space::issues][Space::rank];
+    index_t c[Space::issues][Space::rank]{};
+    OPUS_H_D constexpr y_coord_table() {
+        for (index_t k = 0; k < Space::issues; ++k)
+            for (index_t d = 0; d < Space::rank; ++d) c[k][d] = Space::coord(k, d);
+    }
 };
-template <typename Space>
-OPUS_H_D constexpr y_coord_table<Space> make_y_coord_table() {
-    y_coord_table<Space> t{};
-    for (index_t k = 0; k < Space::issues; ++k)
-        for (index_t d = 0; d < Space::rank; ++d) t.c[k][d] = Space::coord(k, d);
-    return t;
-}
 
 // y(k) from the y strides (a tuple of number<> and/or index_t), summed over the y dims D in
 // one fold (no function per dim)
@@ -122,7 +119,7 @@ struct stride_issue_plan<Space, YStride, seq<D...>> {
     index_t base;
     YStride s;
     OPUS_H_D constexpr index_t y(index_t k) const {
-        constexpr y_coord_table<Space> t = make_y_coord_table<Space>();
+        constexpr y_coord_table<Space> t{};
         return (index_t(0) + ... + (t.c[k][D] * static_cast<index_t>(get<D>(s))));
     }
 };
@@ -139,23 +136,21 @@ struct cached_issue_plan {
     OPUS_H_D constexpr index_t y(index_t k) const { return cache[k]; }
 };
 
-// 0: layout, 1: layout_linear, 2: layout_cached<vec>
-template <typename U> struct layout_kind { static constexpr int value = 0, vec = 0; };
-template <typename S, typename D, typename C>
-struct layout_kind<layout_linear<S, D, C>> { static constexpr int value = 1, vec = 0; };
+// 0: layout, 1: layout_linear, 2 + V: layout_cached<V>
+template <typename U> inline constexpr index_t layout_kind = 0;
+template <typename S, typename D, typename C> inline constexpr index_t layout_kind<layout_linear<S, D, C>> = 1;
 template <index_t V, typename S, typename D, typename C>
-struct layout_kind<layout_cached<V, S, D, C>> { static constexpr int value = 2, vec = V; };
+inline constexpr index_t layout_kind<layout_cached<V, S, D, C>> = 2 + V;
 
 template <index_t V, typename U, index_t... D>
 OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
     using space = y_issue_space<V, decltype(y_seq_of(u))>;
-    using kind = layout_kind<remove_cvref_t<U>>;
-    if constexpr (kind::value == 2 && kind::vec == V) {
+    if constexpr (layout_kind<U> == 2 + V) {
         // the cache holds full offsets (possibly rewritten by the caller): no shared base
         return cached_issue_plan<space, decltype(u.offsets)>{0, u.offsets};
     } else {
         index_t base = 0;
-        if constexpr (kind::value == 0) base = static_cast<index_t>(u.coord_offset());
+        if constexpr (layout_kind<U> == 0) base = static_cast<index_t>(u.coord_offset());
         else base = u.linear_offset;
         auto s = opus::make_tuple(as_index(get<D>(u.stride()))...);
         return stride_issue_plan<space, decltype(s)>{base, s};

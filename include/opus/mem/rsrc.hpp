@@ -94,7 +94,7 @@ OPUS_D raw_image_t<B> buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t s
         return __builtin_bit_cast(raw_image_t<16>, __builtin_amdgcn_raw_buffer_load_b128(r, voff, soff, aux));
     else {
         raw_image_t<B> img;
-        detail::unroll<B / 16>([&](auto k) {
+        unroll<B / 16>([&](auto k) {
             set_image_chunk<k.value, B>(img, buffer_load_bytes<16, aux>(r, voff + k.value * 16, soff));
         });
         return img;
@@ -132,7 +132,7 @@ OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_
     else if constexpr (B == 12) __builtin_amdgcn_raw_buffer_store_b96(img, r, voff, soff, aux);
     else if constexpr (B == 16) __builtin_amdgcn_raw_buffer_store_b128(img, r, voff, soff, aux);
     else
-        detail::unroll<B / 16>([&](auto k) {
+        unroll<B / 16>([&](auto k) {
             __builtin_amdgcn_raw_buffer_store_b128(image_chunk<k.value, B>(img), r, voff + k.value * 16, soff, aux);
         });
 }
