@@ -81,8 +81,8 @@ OPUS_H_D constexpr auto seq_to_numbers(seq<Is...>, seq<J...>) {
 // u + number<N>: the layout with N added to every offset, N kept in the type
 template <typename U, index_t N, enable_if_t<is_layout_v<U>, int> = 0>
 OPUS_H_D constexpr auto operator+(const U& u, number<N>) {
-    using sh = detail::shift_of<remove_cvref_t<U>>;
-    if constexpr (N == 0) return remove_cvref_t<U>(u);
+    using sh = detail::shift_of<U>;
+    if constexpr (N == 0) return u;
     else return layout_shifted<typename sh::base, sh::value + N>(static_cast<const typename sh::base&>(u));
 }
 
@@ -160,7 +160,7 @@ OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
 template <index_t V, typename U>
 OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     static_assert(is_layout_v<U>, "opus: bulk memory operations and layout_to_offsets take an opus layout");
-    using sh = shift_of<remove_cvref_t<U>>;
+    using sh = shift_of<U>;
     using L = typename sh::base;
     auto p = make_issue_plan_impl<V>(static_cast<const L&>(u), typename L::y_dims{});
     p.base += sh::value;  // layout_shifted: a constant on every issue
@@ -252,9 +252,9 @@ OPUS_H_D constexpr index_t plan_byte_offset(const Plan& p, index_t k) {
 // per issue), by none (true_type) or by a callable (issue_pred). Load: R holds the issues'
 // chunks in issue order; ld(plan, bytes) reads a selected issue at its byte offset, a
 // deselected one is zero (the branch merges one chunk, not the whole result). Store:
-// st(chunk, plan, k) per selected issue (true_type: every issue without a branch, as
-// smem::store and gmem::atomic_add had it; a branch on a captured `true` changes what LLVM
-// makes of the body before it is inlined, and the ISA). A chunk moves by a byte copy at a
+// st(chunk, plan, k) per selected issue (true_type, as smem::store and gmem::atomic_add pass
+// it: a constant, folded before the body is inlined; a branch on a captured `true` changes what
+// LLVM makes of the body before it is inlined, and the ISA). A chunk moves by a byte copy at a
 // constant offset in put_chunk / take_chunk (register moves after optimization, no template per
 // issue): written in place instead, or copied inline, the copy changes the register allocation
 // of examples/04_fused_epilogue.hip on gfx90a. ld and st are forced inline; the per-issue body
@@ -290,14 +290,11 @@ template <index_t V, typename C, index_t B, typename P, typename D, typename U, 
 OPUS_H_D void scatter_issues(const P& pred, const D& data, const U& u, St&& st, seq<K...>) {
     const auto plan = make_issue_plan<V>(u);
     auto issue = [&](auto k) {
-        if constexpr (is_same_v<P, true_type>) {
-            st(take_chunk<C, B>(data, k.value), plan, k.value);
-        } else {
-            bool sel;
-            if constexpr (is_same_v<P, bool>) sel = pred;
-            else sel = issue_pred<typename decltype(plan)::space>(pred, k);
-            if (sel) st(take_chunk<C, B>(data, k.value), plan, k.value);
-        }
+        bool sel;
+        if constexpr (is_same_v<P, bool>) sel = pred;
+        else if constexpr (is_same_v<P, true_type>) sel = true;
+        else sel = issue_pred<typename decltype(plan)::space>(pred, k);
+        if (sel) st(take_chunk<C, B>(data, k.value), plan, k.value);
     };
     (issue(number<K>{}), ...);
 }

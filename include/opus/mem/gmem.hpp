@@ -127,7 +127,7 @@ struct gmem {
   public:
 
     OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
-        : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config))
+        : cached_rsrc(make_buffer_rsrc(p, bytes, config))
 #if OPUS_HAS_ASYNC_LDS_DMA
           , dma_span{uint64_t((__UINTPTR_TYPE__)p), bytes}
 #endif
