@@ -45,11 +45,9 @@ struct layout_shifted : Layout {
     using base = Layout;
     static constexpr index_t shift = N;
 
+    using Layout::Layout;  // (shape, stride[, coord]), as the layout is built
     constexpr layout_shifted() = default;
     OPUS_H_D constexpr explicit layout_shifted(const Layout& u) : Layout(u) {}
-    OPUS_H_D constexpr layout_shifted(const typename Layout::shape_type& s, const typename Layout::stride_type& d,
-                                      const typename Layout::coord_type& c = typename Layout::coord_type{})
-        : Layout(s, d, c) {}
 
     template <typename... Idx>
     OPUS_H_D constexpr auto operator()(const Idx&... idx) const {
