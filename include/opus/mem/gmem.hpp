@@ -229,12 +229,8 @@ struct gmem {
                                              number<aux> = {}) const {
         if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 memory
             store_if<N>(pred, detail::convert_values<scalar_type>(data), u, s_offset, number<aux>{});
-        } else if constexpr (detail::check_width<T, N>() &&
-                             detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::buffer_store_bytes<access_bytes<N>, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
-            }, detail::issue_seq<N, U>{});
+        } else {
+            scatter<N, false, aux>(pred, data, u, s_offset);
         }
     }
 
@@ -308,12 +304,7 @@ struct gmem {
     // one N-wide atomic add per issue of the layout (data: N * issues elements, issue order)
     template <index_t N = 1, typename V, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void atomic_add(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
-        const index_t s_bytes = detail::byte_offset<T>(s_offset);
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(true_type{}, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
-            }, detail::issue_seq<N, U>{});
-        }
+        scatter<N, true, aux>(true_type{}, data, u, s_offset);
     }
 
   private:
@@ -326,6 +317,19 @@ struct gmem {
 #else
     OPUS_D const buffer_rsrc_t& dma_source() const { return cached_rsrc; }
 #endif
+
+    // the layout store (Atomic: atomic add) of store_if / atomic_add: one N-wide access per
+    // selected issue, issue k taking the data's elements [k*N, (k+1)*N)
+    template <index_t N, bool Atomic, index_t aux, typename P, typename V, typename U>
+    OPUS_D void scatter(const P& pred, const V& data, const U& u, index_t s_offset) const {
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
+            const index_t s_bytes = detail::byte_offset<T>(s_offset);
+            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                if constexpr (Atomic) detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
+                else detail::buffer_store_bytes<access_bytes<N>, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
+            }, detail::issue_seq<N, U>{});
+        }
+    }
 };
 
 template <typename T> struct is_gmem : detail::is_instance_of<gmem, T> {};
