@@ -45,11 +45,9 @@ struct layout_shifted : Layout {
     using base = Layout;
     static constexpr index_t shift = N;
 
+    using Layout::Layout;  // (shape, stride[, coord]), as the layout is built
     constexpr layout_shifted() = default;
     OPUS_H_D constexpr explicit layout_shifted(const Layout& u) : Layout(u) {}
-    OPUS_H_D constexpr layout_shifted(const typename Layout::shape_type& s, const typename Layout::stride_type& d,
-                                      const typename Layout::coord_type& c = typename Layout::coord_type{})
-        : Layout(s, d, c) {}
 
     template <typename... Idx>
     OPUS_H_D constexpr auto operator()(const Idx&... idx) const {
@@ -71,10 +69,9 @@ namespace detail {
 template <typename U> struct shift_of { using base = U; static constexpr index_t value = 0; };
 template <typename L, index_t N> struct shift_of<layout_shifted<L, N>> { using base = L; static constexpr index_t value = N; };
 
-template <index_t... Is>
-OPUS_H_D constexpr auto seq_to_numbers(seq<Is...>) { return tuple<number<Is>...>{}; }
+// a y shape as number<>s, its innermost extent divided by V
 template <index_t V, index_t... Is, index_t... J>
-OPUS_H_D constexpr auto seq_to_numbers_vec(seq<Is...>, seq<J...>) {
+OPUS_H_D constexpr auto seq_to_numbers(seq<Is...>, seq<J...>) {
     return tuple<number<(J + 1 == index_t(sizeof...(Is)) ? Is / V : Is)>...>{};
 }
 } // namespace detail
@@ -82,17 +79,19 @@ OPUS_H_D constexpr auto seq_to_numbers_vec(seq<Is...>, seq<J...>) {
 // u + number<N>: the layout with N added to every offset, N kept in the type
 template <typename U, index_t N, enable_if_t<is_layout_v<U>, int> = 0>
 OPUS_H_D constexpr auto operator+(const U& u, number<N>) {
-    using sh = detail::shift_of<remove_cvref_t<U>>;
-    if constexpr (N == 0) return remove_cvref_t<U>(u);
+    using sh = detail::shift_of<U>;
+    if constexpr (N == 0) return u;
     else return layout_shifted<typename sh::base, sh::value + N>(static_cast<const typename sh::base&>(u));
 }
 
 template <typename Layout, index_t vec = 1>
 struct layout_load_traits {
-    using space = y_issue_space<vec, decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>()))>;
-    static constexpr auto issue_space = detail::seq_to_numbers(decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>())){});
-    static constexpr auto issue_space_vec = detail::seq_to_numbers_vec<vec>(
-        decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>())){}, make_index_seq<space::rank>{});
+  private:
+    using y = decltype(detail::y_seq_of(declval<const remove_cvref_t<Layout>&>()));
+  public:
+    using space = y_issue_space<vec, y>;
+    static constexpr auto issue_space = detail::seq_to_numbers<1>(y{}, make_index_seq<space::rank>{});
+    static constexpr auto issue_space_vec = detail::seq_to_numbers<vec>(y{}, make_index_seq<space::rank>{});
     static constexpr auto r_elem = number<space::issues>{};
 };
 
@@ -100,15 +99,12 @@ namespace detail {
 // y indices of every issue of a y_issue_space, as one constant table
 template <typename Space>
 struct y_coord_table {
-    index_t c[Space::issues][Space::rank];
+    index_t c[Space::issues][Space::rank]{};
+    OPUS_H_D constexpr y_coord_table() {
+        for (index_t k = 0; k < Space::issues; ++k)
+            for (index_t d = 0; d < Space::rank; ++d) c[k][d] = Space::coord(k, d);
+    }
 };
-template <typename Space>
-OPUS_H_D constexpr y_coord_table<Space> make_y_coord_table() {
-    y_coord_table<Space> t{};
-    for (index_t k = 0; k < Space::issues; ++k)
-        for (index_t d = 0; d < Space::rank; ++d) t.c[k][d] = Space::coord(k, d);
-    return t;
-}
 
 // y(k) from the y strides (a tuple of number<> and/or index_t), summed over the y dims D in
 // one fold (no function per dim)
@@ -121,7 +117,7 @@ struct stride_issue_plan<Space, YStride, seq<D...>> {
     index_t base;
     YStride s;
     OPUS_H_D constexpr index_t y(index_t k) const {
-        constexpr y_coord_table<Space> t = make_y_coord_table<Space>();
+        constexpr y_coord_table<Space> t{};
         return (index_t(0) + ... + (t.c[k][D] * static_cast<index_t>(get<D>(s))));
     }
 };
@@ -138,23 +134,21 @@ struct cached_issue_plan {
     OPUS_H_D constexpr index_t y(index_t k) const { return cache[k]; }
 };
 
-// 0: layout, 1: layout_linear, 2: layout_cached<vec>
-template <typename U> struct layout_kind { static constexpr int value = 0, vec = 0; };
-template <typename S, typename D, typename C>
-struct layout_kind<layout_linear<S, D, C>> { static constexpr int value = 1, vec = 0; };
+// 0: layout, 1: layout_linear, 2 + V: layout_cached<V>
+template <typename U> inline constexpr index_t layout_kind = 0;
+template <typename S, typename D, typename C> inline constexpr index_t layout_kind<layout_linear<S, D, C>> = 1;
 template <index_t V, typename S, typename D, typename C>
-struct layout_kind<layout_cached<V, S, D, C>> { static constexpr int value = 2, vec = V; };
+inline constexpr index_t layout_kind<layout_cached<V, S, D, C>> = 2 + V;
 
 template <index_t V, typename U, index_t... D>
 OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
     using space = y_issue_space<V, decltype(y_seq_of(u))>;
-    using kind = layout_kind<remove_cvref_t<U>>;
-    if constexpr (kind::value == 2 && kind::vec == V) {
+    if constexpr (layout_kind<U> == 2 + V) {
         // the cache holds full offsets (possibly rewritten by the caller): no shared base
         return cached_issue_plan<space, decltype(u.offsets)>{0, u.offsets};
     } else {
         index_t base = 0;
-        if constexpr (kind::value == 0) base = static_cast<index_t>(u.coord_offset());
+        if constexpr (layout_kind<U> == 0) base = static_cast<index_t>(u.coord_offset());
         else base = u.linear_offset;
         auto s = opus::make_tuple(as_index(get<D>(u.stride()))...);
         return stride_issue_plan<space, decltype(s)>{base, s};
@@ -164,7 +158,7 @@ OPUS_H_D constexpr auto make_issue_plan_impl(const U& u, seq<D...>) {
 template <index_t V, typename U>
 OPUS_H_D constexpr auto make_issue_plan(const U& u) {
     static_assert(is_layout_v<U>, "opus: bulk memory operations and layout_to_offsets take an opus layout");
-    using sh = shift_of<remove_cvref_t<U>>;
+    using sh = shift_of<U>;
     using L = typename sh::base;
     auto p = make_issue_plan_impl<V>(static_cast<const L&>(u), typename L::y_dims{});
     p.base += sh::value;  // layout_shifted: a constant on every issue
@@ -192,20 +186,15 @@ struct plan_static_span<stride_issue_plan<Space, tuple<S...>, Dims>> {
     static constexpr index_t value = calc();
 };
 
-template <typename P, typename Y, typename = void>
-struct pred_takes_y : false_type {};
-template <typename P, typename Y>
-struct pred_takes_y<P, Y, decltype(static_cast<void>(declval<const P&>()(declval<const Y&>())))>
-    : true_type {};
-template <typename P, typename Ids, typename = void>
-struct pred_takes_ids : false_type {};
-template <typename P, typename... I>
-struct pred_takes_ids<P, tuple<I...>, decltype(static_cast<void>(declval<const P&>()(I{}...)))>
-    : true_type {};
+// a predicate P callable with arguments of the types A...
+template <typename P, typename Args, typename = void>
+struct pred_takes : false_type {};
+template <typename P, typename... A>
+struct pred_takes<P, tuple<A...>, decltype(static_cast<void>(declval<const P&>()(declval<A>()...)))> : true_type {};
 
 template <typename P, typename Y>
 OPUS_H_D constexpr bool issue_pred(const P& p, const Y& y) {
-    if constexpr (pred_takes_y<P, Y>::value) return static_cast<bool>(p(y));
+    if constexpr (pred_takes<P, tuple<const Y&>>::value) return static_cast<bool>(p(y));
     else {
         (void)y;
         return static_cast<bool>(p);
@@ -229,7 +218,7 @@ OPUS_H_D constexpr bool call_pred_ids(const P& p, tuple<I...>) {
 template <typename Space, typename P, index_t K>
 OPUS_H_D constexpr bool issue_pred(const P& p, number<K>) {
     using ids = decltype(issue_ids<Space, K>(make_index_seq<Space::rank>{}));
-    if constexpr (pred_takes_ids<P, ids>::value) return call_pred_ids(p, ids{});
+    if constexpr (pred_takes<P, ids>::value) return call_pred_ids(p, ids{});
     else return issue_pred(p, Space::y(number<K>{}));
 }
 
@@ -261,9 +250,9 @@ OPUS_H_D constexpr index_t plan_byte_offset(const Plan& p, index_t k) {
 // per issue), by none (true_type) or by a callable (issue_pred). Load: R holds the issues'
 // chunks in issue order; ld(plan, bytes) reads a selected issue at its byte offset, a
 // deselected one is zero (the branch merges one chunk, not the whole result). Store:
-// st(chunk, plan, k) per selected issue (true_type: every issue without a branch, as
-// smem::store and gmem::atomic_add had it; a branch on a captured `true` changes what LLVM
-// makes of the body before it is inlined, and the ISA). A chunk moves by a byte copy at a
+// st(chunk, plan, k) per selected issue (true_type, as smem::store and gmem::atomic_add pass
+// it: a constant, folded before the body is inlined; a branch on a captured `true` changes what
+// LLVM makes of the body before it is inlined, and the ISA). A chunk moves by a byte copy at a
 // constant offset in put_chunk / take_chunk (register moves after optimization, no template per
 // issue): written in place instead, or copied inline, the copy changes the register allocation
 // of examples/04_fused_epilogue.hip on gfx90a. ld and st are forced inline; the per-issue body
@@ -299,14 +288,11 @@ template <index_t V, typename C, index_t B, typename P, typename D, typename U, 
 OPUS_H_D void scatter_issues(const P& pred, const D& data, const U& u, St&& st, seq<K...>) {
     const auto plan = make_issue_plan<V>(u);
     auto issue = [&](auto k) {
-        if constexpr (is_same_v<P, true_type>) {
-            st(take_chunk<C, B>(data, k.value), plan, k.value);
-        } else {
-            bool sel;
-            if constexpr (is_same_v<P, bool>) sel = pred;
-            else sel = issue_pred<typename decltype(plan)::space>(pred, k);
-            if (sel) st(take_chunk<C, B>(data, k.value), plan, k.value);
-        }
+        bool sel;
+        if constexpr (is_same_v<P, bool>) sel = pred;
+        else if constexpr (is_same_v<P, true_type>) sel = true;
+        else sel = issue_pred<typename decltype(plan)::space>(pred, k);
+        if (sel) st(take_chunk<C, B>(data, k.value), plan, k.value);
     };
     (issue(number<K>{}), ...);
 }

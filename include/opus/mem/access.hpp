@@ -87,8 +87,7 @@ OPUS_H_D constexpr bool check_width() {
                   "opus::gmem/smem load<N>/store<N>: this dtype is a single-value struct type "
                   "(e8m0_t, fp8_e4m3fn_t, ...) without vector types: use N = 1, or the 1-byte "
                   "vector dtypes (u8_t, fp8_t, bf8_t)");
-    return access_bytes<T, N> > 0 && access_bytes_ok(access_bytes<T, N>) &&
-           (N == 1 || unit_info<T>::is_packed || !__is_class(T));
+    return access_bytes_ok(access_bytes<T, N>) && (N == 1 || unit_info<T>::is_packed || !__is_class(T));
 }
 
 // N deduced from the data's element count when store() is called without <N>

@@ -59,7 +59,7 @@ OPUS_D auto buffer_atomic_add(const V& x, buffer_rsrc_t r, index_t voff, index_t
                   "opus::gmem::atomic_add: unsupported element type / count; supported per call: "
                   "1 fp32_t, 2 fp16_t, 2 bf16_t, 1 i32_t or 1 u32_t");
     using R = access_t<T, N>;
-    if constexpr ((f32 || f16x2 || bf16x2 || i32) && check_data<T, N, remove_cvref_t<V>>()) {
+    if constexpr ((f32 || f16x2 || bf16x2 || i32) && check_data<T, N, V>()) {
         if constexpr (f32) {
             return __builtin_bit_cast(R, opus_detail_buffer_atomic_fadd_f32(__builtin_bit_cast(fp32_t, x), r, voff, soff, aux));
         } else if constexpr (f16x2 && OPUS_HAS_BUFFER_ATOMIC_PK_ADD_F16) {

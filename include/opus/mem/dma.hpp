@@ -138,7 +138,7 @@ OPUS_D void buffer_load_lds(const R& r, lds_ptr_t<uint8_t> lds, index_t voff, in
             __builtin_amdgcn_global_load_async_to_lds_b32((__attribute__((address_space(1))) int*)(src + 8),
                                                           (lds_ptr_t<int>)(dst + 8), 0, aux);
         } else {
-            detail::unroll<B>([&](auto k) {
+            unroll<B>([&](auto k) {
                 __builtin_amdgcn_global_load_async_to_lds_b8((__attribute__((address_space(1))) char*)(src + k.value),
                                                              (lds_ptr_t<char>)(dst + k.value), 0, aux);
             });

@@ -127,7 +127,7 @@ struct gmem {
   public:
 
     OPUS_D gmem(const void* p, uint32_t bytes = buffer_no_size, uint32_t config = buffer_default_config())
-        : cached_rsrc(detail::make_buffer_rsrc(p, bytes, config))
+        : cached_rsrc(make_buffer_rsrc(p, bytes, config))
 #if OPUS_HAS_ASYNC_LDS_DMA
           , dma_span{uint64_t((__UINTPTR_TYPE__)p), bytes}
 #endif
@@ -146,14 +146,14 @@ struct gmem {
             return detail::from_image<vector_type<N>, access_bytes<N>>(
                 detail::buffer_load_bytes<access_bytes<N>, aux>(cached_rsrc, v_bytes, s_bytes));
         else  // (after the width's static_assert: a value, so no second error in the caller)
-            return detail::access_t<T, (N > 0 ? N : 1)>{};
+            return vector_type<(N > 0 ? N : 1)>{};
     }
     // data: N elements of T, or any value of exactly that many bytes (stored bit for bit)
     template <index_t N = -1, typename V, index_t aux = 0>
     OPUS_D void _store(const V& v, index_t v_bytes, index_t s_bytes = 0, number<aux> = {}) const {
         constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
         if constexpr (detail::check_width<T, n>() && detail::check_raw_data<T, n, V>())
-            detail::buffer_store_bytes<detail::access_bytes<T, n>, aux, true>(v, cached_rsrc, v_bytes, s_bytes);
+            detail::buffer_store_bytes<access_bytes<n>, aux, true>(v, cached_rsrc, v_bytes, s_bytes);
     }
     // global -> LDS at byte offsets; IOS (bytes) goes into the instruction's offset field and
     // moves BOTH ends: global v+s+IOS -> LDS lds + IOS + lane * N elements
@@ -161,7 +161,7 @@ struct gmem {
     OPUS_D void _async_load(const D& lds, index_t v_bytes, index_t s_bytes = 0, number<IOS> = {},
                             number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>())
-            detail::buffer_load_lds_at<detail::access_bytes<T, N>, aux, IOS>(dma_source(), lds, 0, v_bytes, s_bytes);
+            detail::buffer_load_lds_at<access_bytes<N>, aux, IOS>(dma_source(), lds, 0, v_bytes, s_bytes);
     }
 
     // ---- single access (offsets in elements of T) -----------------------------------------
@@ -176,11 +176,11 @@ struct gmem {
     OPUS_D void store(const V& v, index_t v_offset, index_t s_offset = 0, number<aux> = {}) const {
         using D = remove_cvref_t<V>;
         if constexpr (detail::broadcast_store<T, N, D>) {
-            store<N, detail::access_t<T, N>, aux>(detail::broadcast_data<T, N>(v), v_offset, s_offset);
+            store<N, vector_type<N>, aux>(detail::broadcast_data<T, N>(v), v_offset, s_offset);
         } else {
             constexpr index_t n = N < 0 ? detail::deduced_units<T, D> : N;
             if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, D>()) {
-                detail::buffer_store_bytes<detail::access_bytes<T, n>, aux, true>(
+                detail::buffer_store_bytes<access_bytes<n>, aux, true>(
                     v, cached_rsrc, detail::byte_offset<T>(v_offset), detail::byte_offset<T>(s_offset));
             }
         }
@@ -228,13 +228,9 @@ struct gmem {
     OPUS_D OPUS_DETAIL_OWN_API void store_if(const P& pred, const V& data, const U& u, index_t s_offset = 0,
                                              number<aux> = {}) const {
         if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 memory
-            store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u, s_offset, number<aux>{});
-        } else if constexpr (detail::check_width<T, N>() &&
-                             detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            const index_t s_bytes = detail::byte_offset<T>(s_offset);
-            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::buffer_store_bytes<access_bytes<N>, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
-            }, detail::issue_seq<N, U>{});
+            store_if<N>(pred, detail::convert_values<scalar_type>(data), u, s_offset, number<aux>{});
+        } else {
+            scatter<N, false, aux>(pred, data, u, s_offset);
         }
     }
 
@@ -259,7 +255,7 @@ struct gmem {
     OPUS_D void async_load_if(const P& pred, const D& lds, const UG& u_gmem, const US& u_smem,
                               index_t s_offset = 0, number<IOS> = {}, number<aux> = {}) const {
         if constexpr (detail::check_width<T, N>()) {
-            constexpr index_t B = detail::access_bytes<T, N>;
+            constexpr index_t B = access_bytes<N>;
             const auto pg = detail::make_issue_plan<N>(u_gmem);
             const auto ps = detail::make_issue_plan<N>(u_smem);
             using plan_t = decltype(pg);
@@ -308,12 +304,7 @@ struct gmem {
     // one N-wide atomic add per issue of the layout (data: N * issues elements, issue order)
     template <index_t N = 1, typename V, typename U, index_t aux = 0, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D void atomic_add(const V& data, const U& u, index_t s_offset = 0, number<aux> = {}) const {
-        const index_t s_bytes = detail::byte_offset<T>(s_offset);
-        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(true_type{}, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
-            }, detail::issue_seq<N, U>{});
-        }
+        scatter<N, true, aux>(true_type{}, data, u, s_offset);
     }
 
   private:
@@ -326,6 +317,19 @@ struct gmem {
 #else
     OPUS_D const buffer_rsrc_t& dma_source() const { return cached_rsrc; }
 #endif
+
+    // the layout store (Atomic: atomic add) of store_if / atomic_add: one N-wide access per
+    // selected issue, issue k taking the data's elements [k*N, (k+1)*N)
+    template <index_t N, bool Atomic, index_t aux, typename P, typename V, typename U>
+    OPUS_D void scatter(const P& pred, const V& data, const U& u, index_t s_offset) const {
+        if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
+            const index_t s_bytes = detail::byte_offset<T>(s_offset);
+            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                if constexpr (Atomic) detail::buffer_atomic_add<T, N, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
+                else detail::buffer_store_bytes<access_bytes<N>, aux>(c, cached_rsrc, detail::plan_byte_offset<bits>(plan, k), s_bytes);
+            }, detail::issue_seq<N, U>{});
+        }
+    }
 };
 
 template <typename T> struct is_gmem : detail::is_instance_of<gmem, T> {};

@@ -44,7 +44,7 @@ OPUS_D R lds_load_bytes(lds_ptr_t<uint8_t> p) {
         return from_image<R, B>(img);
     } else {
         raw_image_t<B> img;
-        detail::unroll<B / 16>([&](auto k) {
+        unroll<B / 16>([&](auto k) {
             set_image_chunk<k.value, B>(img, lds_read<raw_image_t<16>>(p + k.value * 16));
         });
         return from_image<R, B>(img);
@@ -70,7 +70,7 @@ OPUS_D void lds_store_bytes(const R& v, lds_ptr_t<uint8_t> p) {
         *reinterpret_cast<lds_ptr_t<uint32_t>>(p + 8) = img[2];
     } else {
         const raw_image_t<B> img = to_image<B>(v);
-        detail::unroll<B / 16>([&](auto k) {
+        unroll<B / 16>([&](auto k) {
             *reinterpret_cast<lds_ptr_t<raw_image_t<16>>>(p + k.value * 16) = image_chunk<k.value, B>(img);
         });
     }
@@ -82,14 +82,10 @@ OPUS_D lds_ptr_t<uint8_t> first_lane_lds(lds_ptr_t<uint8_t> p) {
         static_cast<int>((uint32_t)(__UINTPTR_TYPE__)p));
 }
 
-// bits of one scalar value of a memory element type T
-template <typename T>
-inline constexpr index_t scalar_bits = unit_info<T>::bits / unit_info<T>::values;
-
 // one ds_read_b64_tr_b{16,8,4} (gfx950): 64 bits per lane, transposed within lane groups
 template <typename T, index_t N>
 OPUS_D access_t<T, N> lds_tr_read(lds_ptr_t<uint8_t> p) {
-    constexpr index_t bits = scalar_bits<T>;
+    constexpr index_t bits = unit_info<T>::bits / unit_info<T>::values;  // of one scalar value
     static_assert(access_bytes<T, N> == 8,
                   "opus::smem::tr_load<N>: ds_read_b64_tr reads 64 bits per lane: N * bits of T must be 64 "
                   "(N = 4 for 16-bit, 8 for 8-bit, 16 for 4-bit types)");

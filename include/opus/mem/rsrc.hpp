@@ -69,13 +69,6 @@ OPUS_D raw_image_t<B> to_image(const R& v) {
     }
 }
 
-OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t num_records, uint32_t config = buffer_rsrc_word3()) {
-    // num_records as it is: clang 22's builtin takes it as a 64-bit integer (zero-extended, as
-    // aiter's opus passes it), clang 19's as int (the same 32 bits)
-    return __builtin_amdgcn_make_buffer_rsrc(const_cast<void*>(p), static_cast<short>(0), num_records,
-                                             static_cast<int>(config));
-}
-
 // ---- buffer load / store of one access ------------------------------------------------------
 // one access of B bytes at (voff, soff), as its register image: one instruction, or 16-byte
 // chunks. Each instruction's result is what this function returns (from_image makes the
@@ -94,7 +87,7 @@ OPUS_D raw_image_t<B> buffer_load_bytes(buffer_rsrc_t r, index_t voff, index_t s
         return __builtin_bit_cast(raw_image_t<16>, __builtin_amdgcn_raw_buffer_load_b128(r, voff, soff, aux));
     else {
         raw_image_t<B> img;
-        detail::unroll<B / 16>([&](auto k) {
+        unroll<B / 16>([&](auto k) {
             set_image_chunk<k.value, B>(img, buffer_load_bytes<16, aux>(r, voff + k.value * 16, soff));
         });
         return img;
@@ -132,7 +125,7 @@ OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_
     else if constexpr (B == 12) __builtin_amdgcn_raw_buffer_store_b96(img, r, voff, soff, aux);
     else if constexpr (B == 16) __builtin_amdgcn_raw_buffer_store_b128(img, r, voff, soff, aux);
     else
-        detail::unroll<B / 16>([&](auto k) {
+        unroll<B / 16>([&](auto k) {
             __builtin_amdgcn_raw_buffer_store_b128(image_chunk<k.value, B>(img), r, voff + k.value * 16, soff, aux);
         });
 }
@@ -142,7 +135,10 @@ OPUS_D void buffer_store_bytes(const R& v, buffer_rsrc_t r, index_t voff, index_
 // a buffer resource descriptor for `size` bytes at `p` (no size: no out-of-bounds checks)
 OPUS_D buffer_rsrc_t make_buffer_rsrc(const void* p, uint32_t size = buffer_no_size,
                                       uint32_t config = buffer_default_config()) {
-    return detail::make_buffer_rsrc(p, size, config);
+    // the size as it is: clang 22's builtin takes it as a 64-bit integer (zero-extended, as
+    // aiter's opus passes it), clang 19's as int (the same 32 bits)
+    return __builtin_amdgcn_make_buffer_rsrc(const_cast<void*>(p), static_cast<short>(0), size,
+                                             static_cast<int>(config));
 }
 
 OPUS_NAMESPACE_END

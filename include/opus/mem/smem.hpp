@@ -44,6 +44,10 @@ struct smem {
     template <index_t vec = 1>
     using vector_type = detail::access_t<T, vec>;  // what load<vec> returns
     detail::lds_ptr_t<char> ptr;  // byte address in LDS
+  private:
+    static constexpr index_t bits = detail::unit_info<T>::bits;  // of one element: offsets scale by it
+    template <index_t N> static constexpr index_t access_bytes = detail::access_bytes<T, N>;
+  public:
 
     smem() = default;
     // from a pointer to LDS: a __shared__ array (generic pointer) or an address-space-3 one.
@@ -62,14 +66,14 @@ struct smem {
     template <index_t N = 1>
     OPUS_D auto _load(index_t v_bytes) const {
         if constexpr (detail::check_width<T, N>())
-            return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(bytes() + v_bytes);
+            return detail::lds_load_bytes<vector_type<N>, access_bytes<N>>(bytes() + v_bytes);
     }
     // data: N elements of T, or any value of exactly that many bytes (stored bit for bit)
     template <index_t N = -1, typename V>
     OPUS_D void _store(const V& v, index_t v_bytes) const {
         constexpr index_t n = N < 0 ? detail::deduced_units<T, V> : N;
         if constexpr (detail::check_width<T, n>() && detail::check_raw_data<T, n, V>())
-            detail::lds_store_bytes<detail::access_bytes<T, n>>(v, bytes() + v_bytes);
+            detail::lds_store_bytes<access_bytes<n>>(v, bytes() + v_bytes);
     }
     // transposing read at v_bytes + IMM (gfx950)
     template <index_t N = 1, index_t IMM = 0>
@@ -87,11 +91,11 @@ struct smem {
     OPUS_D void store(const V& v, index_t offset) const {
         using D = remove_cvref_t<V>;
         if constexpr (detail::broadcast_store<T, N, D>) {
-            store<N, detail::access_t<T, N>>(detail::broadcast_data<T, N>(v), offset);
+            store<N, vector_type<N>>(detail::broadcast_data<T, N>(v), offset);
         } else {
             constexpr index_t n = N < 0 ? detail::deduced_units<T, D> : N;
             if constexpr (detail::check_width<T, n>() && detail::check_data<T, n, D>())
-                detail::lds_store_bytes<detail::access_bytes<T, n>>(v, bytes() + detail::byte_offset<T>(offset));
+                detail::lds_store_bytes<access_bytes<n>>(v, bytes() + detail::byte_offset<T>(offset));
         }
     }
     template <index_t N = 1>
@@ -117,10 +121,10 @@ struct smem {
     template <index_t N = 1, typename P, typename V, typename U, enable_if_t<is_layout_v<U>, int> = 0>
     OPUS_D OPUS_DETAIL_OWN_API void store_if(const P& pred, const V& data, const U& u) const {
         if constexpr (detail::converting_store<T, V>) {  // the reference's fp32 tile into bf16/fp16 LDS
-            store_if<N>(pred, detail::convert_values<typename detail::unit_info<T>::scalar>(data), u);
+            store_if<N>(pred, detail::convert_values<scalar_type>(data), u);
         } else if constexpr (detail::check_width<T, N>() && detail::check_data<T, N * detail::issue_count<N, U>, V>()) {
-            detail::scatter_issues<N, detail::access_t<T, N>, detail::access_bytes<T, N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
-                detail::lds_store_bytes<detail::access_bytes<T, N>>(c, bytes() + detail::plan_byte_offset<detail::unit_info<T>::bits>(plan, k));
+            detail::scatter_issues<N, vector_type<N>, access_bytes<N>>(pred, data, u, [&](const auto& c, const auto& plan, index_t k) __attribute__((always_inline)) {
+                detail::lds_store_bytes<access_bytes<N>>(c, bytes() + detail::plan_byte_offset<bits>(plan, k));
             }, detail::issue_seq<N, U>{});
         }
     }
@@ -140,7 +144,7 @@ struct smem {
     template <typename Plan>
     OPUS_D detail::lds_ptr_t<uint8_t> bulk_load_base() const {
         constexpr index_t span = detail::plan_static_span<remove_cvref_t<Plan>>::value;
-        if constexpr (span >= 0 && span * detail::unit_info<T>::bits >= 8192 * 8)
+        if constexpr (span >= 0 && span * bits >= 8192 * 8)
             return (detail::lds_ptr_t<uint8_t>)(__UINTPTR_TYPE__)(void*)bytes();
         else return bytes();
     }
@@ -148,11 +152,11 @@ struct smem {
     template <index_t N, bool Tr, typename P, typename U>
     OPUS_D auto bulk_load(const P& pred, const U& u) const {
         if constexpr (detail::check_width<T, N>()) {
-            return detail::gather_issues<N, detail::access_t<T, N * detail::issue_count<N, U>>, detail::access_t<T, N>,
-                                         detail::access_bytes<T, N>, detail::unit_info<T>::bits>(pred, u, [&](const auto& plan, index_t v_bytes) __attribute__((always_inline)) {
+            return detail::gather_issues<N, vector_type<N * detail::issue_count<N, U>>, vector_type<N>,
+                                         access_bytes<N>, bits>(pred, u, [&](const auto& plan, index_t v_bytes) __attribute__((always_inline)) {
                 const auto p = bulk_load_base<decltype(plan)>() + v_bytes;
                 if constexpr (Tr) return detail::lds_tr_read<T, N>(p);
-                else return detail::lds_load_bytes<detail::access_t<T, N>, detail::access_bytes<T, N>>(p);
+                else return detail::lds_load_bytes<vector_type<N>, access_bytes<N>>(p);
             }, detail::issue_seq<N, U>{});
         }
     }
