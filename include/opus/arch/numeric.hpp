@@ -30,25 +30,17 @@ template <typename T, typename F = format_of_t<T>> struct float_limits {
     static constexpr int digits = F::mbits + 1;
     static constexpr uint32_t min_code = 1u << F::mbits;
     static constexpr uint32_t eps_code = F::bias > F::mbits ? uint32_t(F::bias - F::mbits) << F::mbits : 1u << (F::bias - 1); // 2^-mbits
-    static constexpr uint32_t inf_code = has_infinity ? (((1u << F::ebits) - 1u) << F::mbits) : 0u;
-    static constexpr uint32_t nan_code = F::is_ieee ? (((1u << F::ebits) - 1u) << F::mbits) | (F::mbits <= 2 ? (1u << F::mbits) - 1u : 1u << (F::mbits - 1))
-                                       : F::is_fn   ? F::mag_mask
-                                       : F::is_fnuz ? F::sign_mask
-                                                    : F::max_code;
-    OPUS_H_D static constexpr T make(uint32_t c) {
-        if constexpr (is_same_v<T, fp32_t>) return __builtin_bit_cast(float, c);
-        else if constexpr (__is_class(T)) return T{uint8_t(c)};
-        else if constexpr (sizeof(T) == 1) return __builtin_bit_cast(T, uint8_t(c));
-        else return __builtin_bit_cast(T, uint16_t(c));
-    }
-    OPUS_H_D static constexpr T min() { return make(min_code); }
-    OPUS_H_D static constexpr T max() { return make(F::max_code); }
-    OPUS_H_D static constexpr T lowest() { return make(F::max_code | F::sign_mask); }
-    OPUS_H_D static constexpr T epsilon() { return make(eps_code); }
-    OPUS_H_D static constexpr T denorm_min() { return make(1u); }
-    OPUS_H_D static constexpr T infinity() { return make(inf_code); }
-    OPUS_H_D static constexpr T quiet_NaN() { return make(nan_code); }
-    OPUS_H_D static constexpr T quiet_nan() { return make(nan_code); }
+    static constexpr uint32_t inf_code = has_infinity ? fmt_inf_code<F>(0u) : 0u;
+    // the NaN of fmt_nan_code with the mantissa payload all ones for e5m2 (its 0x7f), none else
+    static constexpr uint32_t nan_code = fmt_nan_code<F>(0u, F::mbits <= 2 ? 0x7fffffu : 0u);
+    OPUS_H_D static constexpr T min() { return from_bits<T>(min_code); }
+    OPUS_H_D static constexpr T max() { return from_bits<T>(F::max_code); }
+    OPUS_H_D static constexpr T lowest() { return from_bits<T>(F::max_code | F::sign_mask); }
+    OPUS_H_D static constexpr T epsilon() { return from_bits<T>(eps_code); }
+    OPUS_H_D static constexpr T denorm_min() { return from_bits<T>(1u); }
+    OPUS_H_D static constexpr T infinity() { return from_bits<T>(inf_code); }
+    OPUS_H_D static constexpr T quiet_NaN() { return from_bits<T>(nan_code); }
+    OPUS_H_D static constexpr T quiet_nan() { return quiet_NaN(); }
 };
 template <typename T> struct int_limits {
     static constexpr bool is_specialized = true, is_integer = true, is_signed = T(-1) < T(0);
