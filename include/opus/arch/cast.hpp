@@ -66,6 +66,28 @@ OPUS_H_D constexpr fp16_t fp32_to_fp16(fp32_t f) {
 #endif
 }
 OPUS_H_D constexpr fp32_t bf16_to_fp32(bf16_t b) { return detail::sw_bf16_to_fp32(__builtin_bit_cast(uint16_t, b)); }
+// fp32 -> bf16 in rounding mode Mode (see the top of this file); fp32_to_bf16(f, number<Mode>{}) below
+template <int Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D bf16_t fp32_to_bf16(fp32_t x) {
+    static_assert(Mode >= 0 && Mode <= 3, "opus::fp32_to_bf16<Mode>: Mode must be 0, 1, 2 or 3");
+#if OPUS_BF16_CVT_IGNORES_MODE
+    return static_cast<bf16_t>(x);
+#elif OPUS_DEVICE_PASS && OPUS_DETAIL_BF16_CVT_SOFT_ASM
+    if constexpr (Mode == 3) {
+        uint32_t r, t, n;
+        asm volatile("v_bfe_u32 %1, %3, 16, 1\n\t"
+                     "v_add3_u32 %1, %3, %1, %4\n\t"
+                     "v_or_b32 %2, 0x400000, %3\n\t"
+                     "v_cmp_u_f32 vcc, %3, %3\n\t"
+                     "v_cndmask_b32 %0, %1, %2, vcc\n\t"
+                     "v_lshrrev_b32 %0, 16, %0"
+                     : "=v"(r), "=&v"(t), "=&v"(n)
+                     : "v"(x), "s"(0x7fffu)
+                     : "vcc");
+        return detail::from_bits<bf16_t>(r);
+    }
+#endif
+    return detail::from_bits<bf16_t>(detail::sw_fp32_to_bf16<Mode>(x));
+}
 
 namespace detail {
 
@@ -147,34 +169,12 @@ template <typename T> OPUS_H_D constexpr float to_f32(const T& v) {
     }
 }
 
-template <int Mode> OPUS_H_D bf16_t f32_to_bf16(float x) {
-    static_assert(Mode >= 0 && Mode <= 3, "opus::fp32_to_bf16<Mode>: Mode must be 0, 1, 2 or 3");
-#if OPUS_BF16_CVT_IGNORES_MODE
-    return static_cast<bf16_t>(x);
-#elif OPUS_DEVICE_PASS && OPUS_DETAIL_BF16_CVT_SOFT_ASM
-    if constexpr (Mode == 3) {
-        uint32_t r, t, n;
-        asm volatile("v_bfe_u32 %1, %3, 16, 1\n\t"
-                     "v_add3_u32 %1, %3, %1, %4\n\t"
-                     "v_or_b32 %2, 0x400000, %3\n\t"
-                     "v_cmp_u_f32 vcc, %3, %3\n\t"
-                     "v_cndmask_b32 %0, %1, %2, vcc\n\t"
-                     "v_lshrrev_b32 %0, 16, %0"
-                     : "=v"(r), "=&v"(t), "=&v"(n)
-                     : "v"(x), "s"(0x7fffu)
-                     : "vcc");
-        return from_bits<bf16_t>(r);
-    }
-#endif
-    return from_bits<bf16_t>(sw_fp32_to_bf16<Mode>(x));
-}
-
 // Sat: fp8/bf8 destinations saturate finite values (OPUS_FP8_SATURATE; cast<D>(x, saturate))
 template <typename D, int BF16Mode = OPUS_FP32_to_BF16_DEFAULT, bool Sat = (OPUS_FP8_SATURATE != 0)>
 OPUS_H_D constexpr D from_f32(float x) {
     if constexpr (is_same_v<D, fp32_t>) return x;
     else if constexpr (is_same_v<D, fp16_t>) return fp32_to_fp16(x);
-    else if constexpr (is_same_v<D, bf16_t>) return f32_to_bf16<BF16Mode>(x);
+    else if constexpr (is_same_v<D, bf16_t>) return fp32_to_bf16<BF16Mode>(x);
     else if constexpr (is_fp8_like_v<D>) {
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
         if constexpr (hw_fp8_kind<D> != 0) {
@@ -306,7 +306,7 @@ OPUS_H_D auto cast_vector(const V& v) {
         vector_t<D, N> r{};
         detail::unroll<N>([&](auto ii) {
             constexpr index_t i = decltype(ii)::value;
-            if constexpr (is_same_v<D, bf16_t> && is_same_v<S, fp32_t>) r[i] = f32_to_bf16<BF16Mode>(v[i]);
+            if constexpr (is_same_v<D, bf16_t> && is_same_v<S, fp32_t>) r[i] = fp32_to_bf16<BF16Mode>(v[i]);
             else r[i] = cast_scalar<D, Sat>(static_cast<S>(v[i]));
         });
         return r;
@@ -443,8 +443,7 @@ template <typename D, typename S, index_t... I, typename... How> OPUS_H_D conste
 } // namespace detail
 
 // ---- public scalar conversions ------------------------------------------------------------------
-template <int Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f) { return detail::f32_to_bf16<Mode>(f); }
-template <index_t Mode> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f, number<Mode>) { return detail::f32_to_bf16<Mode>(f); }
+template <index_t Mode> OPUS_H_D bf16_t fp32_to_bf16(fp32_t f, number<Mode>) { return fp32_to_bf16<Mode>(f); }
 
 // fp32_to_bf16_for<target::X>(f): the bits the DEFAULT fp32 -> bf16 conversion
 // (cast<bf16_t>(f), fp32_to_bf16(f)) gives on target X, computed anywhere (host or device), for
@@ -545,7 +544,7 @@ template <typename D, typename S, index_t Mode> OPUS_H_D auto cast(const S& s, n
         return detail::cast_vector<D, Mode>(s);
     } else {
         static_assert(is_same_v<S, fp32_t>, "opus::cast<bf16_t>(x, number<Mode>): the rounding mode applies to fp32");
-        return detail::f32_to_bf16<Mode>(s);
+        return fp32_to_bf16<Mode>(s);
     }
 }
 

@@ -137,9 +137,12 @@ OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
 }
 
 // ---- fp16 / bf16 -----------------------------------------------------------------------------
-// (templates, so that the format code is instantiated only where a conversion is used)
+// (templates, so that the format code is instantiated only where a conversion is used; fp16:
+// the host pass's, a device pass converts with the compiler's fp16 type)
+#if !OPUS_DEVICE_PASS
 template <typename F = fmt::fp16> OPUS_H_D constexpr float sw_fp16_to_fp32(uint16_t h) { return fmt_to_f32<F>(h); }
 template <typename F = fmt::fp16> OPUS_H_D constexpr uint16_t sw_fp32_to_fp16(float x) { return uint16_t(f32_to_fmt<F, false>(x)); }
+#endif
 
 OPUS_H_D constexpr float sw_bf16_to_fp32(uint16_t b) { return bits_f32(uint32_t(b) << 16); }
 

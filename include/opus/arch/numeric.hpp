@@ -116,23 +116,16 @@ template <typename T, typename F = format_of_t<T>> struct float_finfo {
     OPUS_H_D static constexpr float smallest_normal() { return tiny(); }
     OPUS_H_D static constexpr float denorm_min() { return bits_f32(f32_pow2_bits(F::emin - F::mbits)); }
 };
-template <typename T> struct int_finfo {
-    static constexpr int bits = int(sizeof(T) * 8);
-    OPUS_H_D static constexpr float max() { return float(int_limits<T>::max()); }
-    OPUS_H_D static constexpr float min() { return float(int_limits<T>::min()); }
+// integers and int4_t / uint4_t, from their numeric_limits L (max(): `digits` one bits)
+template <typename L> struct int_finfo {
+    static constexpr int bits = L::digits + L::is_signed;
+    OPUS_H_D static constexpr float max() { return float(~0ull >> (64 - L::digits)); }
+    OPUS_H_D static constexpr float min() { return L::is_signed ? -max() - 1.0f : 0.0f; }
     OPUS_H_D static constexpr float lowest() { return min(); }
     OPUS_H_D static constexpr float eps() { return 1.0f; }
     OPUS_H_D static constexpr float tiny() { return 1.0f; }
     OPUS_H_D static constexpr float smallest_normal() { return 1.0f; }
     OPUS_H_D static constexpr float denorm_min() { return 1.0f; }
-};
-template <typename T> struct subint_finfo {
-    static constexpr int bits = int(T::bits);
-    OPUS_H_D static constexpr float max() { return float(subint_limits<T>::max_code); }
-    OPUS_H_D static constexpr float min() { return T::is_signed ? -max() - 1.0f : 0.0f; }
-    OPUS_H_D static constexpr float lowest() { return min(); }
-    OPUS_H_D static constexpr float eps() { return 1.0f; }
-    OPUS_H_D static constexpr float tiny() { return 1.0f; }
 };
 template <typename T> struct no_finfo {
     static_assert(!is_same_v<T, T>, "opus::finfo<T>: T is not an opus dtype; finfo covers fp32_t, fp16_t, bf16_t, "
@@ -143,8 +136,8 @@ template <typename T> struct no_finfo {
 // One conditional instead of partial specializations (as numeric_limits above).
 template <typename T>
 struct finfo : conditional_t<!is_same_v<format_of_t<T>, void>, detail::float_finfo<T>,
-                             conditional_t<detail::is_subint_v<T>, detail::subint_finfo<T>,
-                                           conditional_t<is_dtype_v<T> && !__is_class(T), detail::int_finfo<T>,
+                             conditional_t<detail::is_subint_v<T>, detail::int_finfo<detail::subint_limits<T>>,
+                                           conditional_t<is_dtype_v<T> && !__is_class(T), detail::int_finfo<detail::int_limits<T>>,
                                                          detail::no_finfo<T>>>> {};
 // e8m0: 2^(e-127) for e = 0..254; unsigned, so min() is the smallest value, not -max().
 template <> struct finfo<e8m0_t> {
