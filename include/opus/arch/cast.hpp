@@ -91,15 +91,13 @@ template <int Mode = OPUS_FP32_to_BF16_DEFAULT> OPUS_H_D bf16_t fp32_to_bf16(fp3
 
 namespace detail {
 
-template <typename T> inline constexpr bool is_int_dtype_v = is_any_of_v<T, i32_t, u32_t, i16_t, u16_t, i8_t, u8_t>;
 template <typename T> inline constexpr bool is_fp8_like_v = !is_same_v<format_of_t<T>, void> && sizeof(T) == 1 && !is_packs_v<T>;
 template <typename T> inline constexpr bool is_float_dtype_v = is_any_of_v<T, fp32_t, fp16_t, bf16_t> || is_fp8_like_v<T>;
 
-// Which fp8 format the conversion instructions of this pass implement (void: none).
-using hw_fp8_fmt = conditional_t<OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT, format_of_t<fp8_t>, void>;
-using hw_bf8_fmt = conditional_t<OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT, format_of_t<bf8_t>, void>;
-template <typename T> inline constexpr int hw_fp8_kind = // 1: fp8 instructions, 2: bf8 instructions, 0: software
-    is_same_v<format_of_t<T>, hw_fp8_fmt> ? 1 : is_same_v<format_of_t<T>, hw_bf8_fmt> ? 2 : 0;
+// Which conversion instructions of this pass implement T's format (those of fp8_t / bf8_t):
+// 1: fp8 instructions, 2: bf8 instructions, 0: none (software)
+template <typename T> inline constexpr int hw_fp8_kind = !(OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT) ? 0
+    : is_same_v<format_of_t<T>, format_of_t<fp8_t>> ? 1 : is_same_v<format_of_t<T>, format_of_t<bf8_t>> ? 2 : 0;
 
 #if OPUS_DEVICE_PASS
 // Saturation as the AMD libraries do it: clamp finite values into range with v_med3, let
@@ -241,7 +239,7 @@ template <typename D, bool Sat = (OPUS_FP8_SATURATE != 0), typename S> OPUS_H_D 
 // ---- vectors --------------------------------------------------------------------------------
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP8_CVT
 template <int Kind, index_t N, bool Sat, typename V> OPUS_D auto hw_pack_fp8(const V& v) {
-    using F = conditional_t<Kind == 1, hw_fp8_fmt, hw_bf8_fmt>;
+    using F = format_of_t<conditional_t<Kind == 1, fp8_t, bf8_t>>;
     constexpr index_t W = (N + 3) / 4;
     // The first pair written into a word (i even) takes a don't-care old value (its other
     // half is overwritten by the next pair or never read), so no zeros are set up. An odd last

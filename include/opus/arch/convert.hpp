@@ -29,6 +29,9 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
+// the integer dtypes (casts, numeric_limits)
+template <typename T> inline constexpr bool is_int_dtype_v = is_any_of_v<T, i32_t, u32_t, i16_t, u16_t, i8_t, u8_t>;
+
 // The raw bits of a dtype value (1-byte formats that are structs: their byte), and back.
 template <typename T> OPUS_H_D constexpr uint32_t raw_bits(const T& v) {
     if constexpr (__is_class(T)) return v.data;

@@ -102,7 +102,7 @@ template <typename P, index_t N> struct vector_traits<packed_vector<P, N>, void>
 // sizeof_bits<T>::value / sizeof_bits_v<T>: bits of one value (sub-byte types report their
 // value width, fp4_t: 4), of the whole thing for vectors and arrays (packed containers: N * 4).
 namespace detail {
-template <typename T> struct bits_of { static constexpr index_t value = is_packs_v<T> ? index_t(sizeof(T) * 8) / num_packs_v<T> : index_t(sizeof(T) * 8); };
+template <typename T> struct bits_of : value_bits<T> {};
 template <typename P, index_t N> struct bits_of<packed_vector<P, N>> { static constexpr index_t value = bits_of<P>::value * N; };
 template <> struct bits_of<void> { static constexpr index_t value = 0; };
 } // namespace detail

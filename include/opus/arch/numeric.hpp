@@ -46,7 +46,7 @@ template <typename T> struct int_limits {
     static constexpr bool is_specialized = true, is_integer = true, is_signed = T(-1) < T(0);
     static constexpr bool has_infinity = false, has_quiet_NaN = false;
     static constexpr int digits = int(sizeof(T) * 8) - (is_signed ? 1 : 0);
-    OPUS_H_D static constexpr T max() { return is_signed ? T((uint64_t(1) << digits) - 1) : T(~T(0)); }
+    OPUS_H_D static constexpr T max() { return T(~0ull >> (64 - digits)); }  // `digits` one bits
     OPUS_H_D static constexpr T min() { return is_signed ? T(-max() - 1) : T(0); }
     OPUS_H_D static constexpr T lowest() { return min(); }
     OPUS_H_D static constexpr T epsilon() { return T(0); }
@@ -78,7 +78,7 @@ template <typename T> struct subint_limits {
 template <typename T>
 struct numeric_limits
     : conditional_t<!is_same_v<format_of_t<T>, void>, detail::float_limits<T>,
-                    conditional_t<is_any_of_v<T, i32_t, u32_t, i16_t, u16_t, i8_t, u8_t>, detail::int_limits<T>,
+                    conditional_t<detail::is_int_dtype_v<T>, detail::int_limits<T>,
                                   conditional_t<detail::is_subint_v<T>, detail::subint_limits<T>,
                                                 detail::no_limits<T>>>> {};
 // e8m0 (2^-127 .. 2^127, NaN = 0xff)
