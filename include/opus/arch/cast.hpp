@@ -509,13 +509,20 @@ struct cast_to_element_type { static constexpr bool value = !is_vector_v<D> && !
 template <typename D, typename S> OPUS_H_D auto cast(const S& s) {
     if constexpr (is_packs_v<D> || detail::packed_info<S>::value) {
         return detail::cast_sub_byte<D>(s, 1.0f);
-    } else if constexpr (is_tuple_v<S> || is_array_v<S>) {
-        using T = typename vector_traits<S>::dtype;  // (an array's element type)
+    } else if constexpr (is_tuple_v<S>) {
+        return detail::cast_each<D>(s, make_index_seq<S::size()>{});
+    } else if constexpr (is_array_v<S>) {
+        using T = typename S::value_type;
         constexpr index_t N = S::size();
-        if constexpr (is_array_v<S> && is_dtype_v<T> && !__is_class(T) && (N & (N - 1)) == 0)
+        if constexpr (is_dtype_v<T> && !__is_class(T) && (N & (N - 1)) == 0)
             return opus::to_array(detail::cast_vector<D>(opus::to_vector(s)));
-        else
-            return detail::cast_each<D>(s, make_index_seq<N>{});
+        else {
+            // (element by element in a loop, whose lambda a -O0 device compile emits as a function of
+            // opus: test/link's device probes check its name against the configuration macros)
+            array<decltype(cast<D>(s[0])), N> r{};
+            detail::unroll<N>([&](auto ii) { constexpr index_t i = decltype(ii)::value; r[i] = cast<D>(s[i]); });
+            return r;
+        }
     } else if constexpr (is_vector_v<S>) {
         static_assert(detail::cast_to_element_type<D, S>::value,
                       "opus::cast<D>(vector): D is the element type of the result (cast<fp16_t>(fp32x4_t) gives "
