@@ -21,6 +21,10 @@ OPUS_NAMESPACE_BEGIN
 
 OPUS_D index_t warp_id() { return wave_id(); }
 
+namespace detail {
+template <typename T> struct identity { using type = T; };
+} // namespace detail
+
 // fp8: the same conversion as cast<fp8_t> / cast<fp32_t> (the target's fp8 encoding).
 // (templates with a non-deduced argument: the bodies are instantiated only where used)
 template <typename F = fp32_t> OPUS_H_D auto fp32_to_fp8(typename detail::identity<F>::type x) { return detail::from_f32<fp8_t>(x); }
@@ -64,7 +68,7 @@ OPUS_H_D auto fp4_to_bf16_packed_x2(const S& s, float scale = 1.0f, number<sel> 
 #if OPUS_DEVICE_PASS && OPUS_HAS_FP4_CVT
     return __builtin_amdgcn_cvt_scalef32_pk_bf16_fp4(unsigned(__builtin_bit_cast(uint8_t, s)), scale, 0);
 #else
-    return detail::cast_vector<bf16_t>(detail::sw_unpack_fp4<2>(s, scale));
+    return detail::cast_vector<bf16_t>(detail::unpack_fp4<2>(s, scale));
 #endif
 }
 

@@ -29,10 +29,21 @@
 OPUS_NAMESPACE_BEGIN
 namespace detail {
 
-template <typename To, typename From>
-OPUS_H_D constexpr To bit_cast(const From& f) {
-    static_assert(sizeof(To) == sizeof(From), "opus::detail::bit_cast: sizes differ");
-    return __builtin_bit_cast(To, f);
+// the integer dtypes (casts, numeric_limits)
+template <typename T> inline constexpr bool is_int_dtype_v = is_any_of_v<T, i32_t, u32_t, i16_t, u16_t, i8_t, u8_t>;
+
+// The raw bits of a dtype value (1-byte formats that are structs: their byte), and back.
+template <typename T> OPUS_H_D constexpr uint32_t raw_bits(const T& v) {
+    if constexpr (__is_class(T)) return v.data;
+    else if constexpr (sizeof(T) == 1) return __builtin_bit_cast(uint8_t, v);
+    else if constexpr (sizeof(T) == 2) return __builtin_bit_cast(uint16_t, v);
+    else return __builtin_bit_cast(uint32_t, v);
+}
+template <typename T> OPUS_H_D constexpr T from_bits(uint32_t b) {
+    if constexpr (__is_class(T)) return T{uint8_t(b)};
+    else if constexpr (sizeof(T) == 1) return __builtin_bit_cast(T, uint8_t(b));
+    else if constexpr (sizeof(T) == 2) return __builtin_bit_cast(T, uint16_t(b));
+    else return __builtin_bit_cast(T, b);
 }
 
 OPUS_H_D constexpr uint32_t f32_bits(float x) { return __builtin_bit_cast(uint32_t, x); }
@@ -46,14 +57,12 @@ OPUS_H_D constexpr uint32_t fmt_inf_code(uint32_t sign) {
     else if constexpr (F::is_fnuz) return F::sign_mask;
     else return sign | F::max_code;
 }
+// (ieee formats: a quiet NaN with the leading payload bits of the fp32 mantissa; the others
+// encode Inf and NaN alike)
 template <typename F>
 OPUS_H_D constexpr uint32_t fmt_nan_code(uint32_t sign, uint32_t f32_mantissa) {
-    if constexpr (F::is_ieee)
-        return sign | (((1u << F::ebits) - 1u) << F::mbits) | (1u << (F::mbits - 1)) |
-               (f32_mantissa >> (23 - F::mbits));
-    else if constexpr (F::is_fn) return sign | F::mag_mask;
-    else if constexpr (F::is_fnuz) return F::sign_mask;
-    else return sign | F::max_code;
+    if constexpr (F::is_ieee) return fmt_inf_code<F>(sign) | (1u << (F::mbits - 1)) | (f32_mantissa >> (23 - F::mbits));
+    else return fmt_inf_code<F>(sign);
 }
 
 // fp32 bits of a normal value of format F with exponent field e and mantissa field f (no
@@ -131,9 +140,12 @@ OPUS_H_D constexpr uint32_t f32_to_fmt(float x) {
 }
 
 // ---- fp16 / bf16 -----------------------------------------------------------------------------
-// (templates, so that the format code is instantiated only where a conversion is used)
+// (templates, so that the format code is instantiated only where a conversion is used; fp16:
+// the host pass's, a device pass converts with the compiler's fp16 type)
+#if !OPUS_DEVICE_PASS
 template <typename F = fmt::fp16> OPUS_H_D constexpr float sw_fp16_to_fp32(uint16_t h) { return fmt_to_f32<F>(h); }
 template <typename F = fmt::fp16> OPUS_H_D constexpr uint16_t sw_fp32_to_fp16(float x) { return uint16_t(f32_to_fmt<F, false>(x)); }
+#endif
 
 OPUS_H_D constexpr float sw_bf16_to_fp32(uint16_t b) { return bits_f32(uint32_t(b) << 16); }
 

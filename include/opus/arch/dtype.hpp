@@ -102,7 +102,7 @@ template <typename P, index_t N> struct vector_traits<packed_vector<P, N>, void>
 // sizeof_bits<T>::value / sizeof_bits_v<T>: bits of one value (sub-byte types report their
 // value width, fp4_t: 4), of the whole thing for vectors and arrays (packed containers: N * 4).
 namespace detail {
-template <typename T> struct bits_of { static constexpr index_t value = is_packs_v<T> ? index_t(sizeof(T) * 8) / num_packs_v<T> : index_t(sizeof(T) * 8); };
+template <typename T> struct bits_of : value_bits<T> {};
 template <typename P, index_t N> struct bits_of<packed_vector<P, N>> { static constexpr index_t value = bits_of<P>::value * N; };
 template <> struct bits_of<void> { static constexpr index_t value = 0; };
 } // namespace detail
@@ -112,11 +112,11 @@ template <typename T> struct sizeof_bits { static constexpr index_t value = size
 // ---- registration ---------------------------------------------------------------------------------
 // name##x##N##_t is vector_t<name##_t, N>, spelled as the vector type itself: the same type
 // (test/host/arch/dtype_traits.cpp), without an instantiation of detail::vector_impl per
-// alias in every TU
+// alias in every TU; one typedef declares the seven of a dtype (one declarator each)
 #if defined(__clang__)
-#define OPUS_DETAIL_VEC_ALIAS(name, N) typedef name##_t name##x##N##_t __attribute__((ext_vector_type(N)));
+#define OPUS_DETAIL_VEC_ALIAS(name, N) name##x##N##_t __attribute__((ext_vector_type(N)))
 #else
-#define OPUS_DETAIL_VEC_ALIAS(name, N) typedef name##_t name##x##N##_t __attribute__((vector_size(N * sizeof(name##_t))));
+#define OPUS_DETAIL_VEC_ALIAS(name, N) name##x##N##_t __attribute__((vector_size(N * sizeof(name##_t))))
 #endif
 
 // OPUS_REGISTER_DTYPE(name): marks name_t as an opus dtype and defines name_x{1..64}_t
@@ -127,13 +127,13 @@ template <typename T> struct sizeof_bits { static constexpr index_t value = size
     template <> struct detail::dtype_info<name##_t> { static constexpr bool registered = true; };
 #define OPUS_REGISTER_DTYPE(name) OPUS_DETAIL_MARK_DTYPE(name) OPUS_DETAIL_VEC_ALIASES(name)
 #define OPUS_DETAIL_VEC_ALIASES(name)                                                       \
-    OPUS_DETAIL_VEC_ALIAS(name, 1)                                                          \
-    OPUS_DETAIL_VEC_ALIAS(name, 2)                                                          \
-    OPUS_DETAIL_VEC_ALIAS(name, 4)                                                          \
-    OPUS_DETAIL_VEC_ALIAS(name, 8)                                                          \
-    OPUS_DETAIL_VEC_ALIAS(name, 16)                                                         \
-    OPUS_DETAIL_VEC_ALIAS(name, 32)                                                         \
-    OPUS_DETAIL_VEC_ALIAS(name, 64)
+    typedef name##_t OPUS_DETAIL_VEC_ALIAS(name, 1),                                        \
+        OPUS_DETAIL_VEC_ALIAS(name, 2),                                                     \
+        OPUS_DETAIL_VEC_ALIAS(name, 4),                                                     \
+        OPUS_DETAIL_VEC_ALIAS(name, 8),                                                     \
+        OPUS_DETAIL_VEC_ALIAS(name, 16),                                                    \
+        OPUS_DETAIL_VEC_ALIAS(name, 32),                                                    \
+        OPUS_DETAIL_VEC_ALIAS(name, 64);
 
 // OPUS_REGISTER_PACKED_DTYPE(name): a sub-byte dtype with name_x{2..64}_t (bit-packed vectors).
 #define OPUS_REGISTER_PACKED_DTYPE(name) OPUS_DETAIL_MARK_DTYPE(name) OPUS_DETAIL_PACKED_ALIASES(name)

@@ -76,9 +76,6 @@ template <typename T> OPUS_D T shfl(const T& v, index_t src_lane) {
     return v;
 #endif
 }
-// shfl(v, src_lane, width): the wave split into groups of `width` lanes (a power of two, at
-// most the wave size); v of lane src_lane % width of the caller's own group.
-template <typename T> OPUS_D T shfl(const T& v, index_t src_lane, index_t width);
 
 // ---- max / min / med3 -------------------------------------------------------------------------
 OPUS_H_D float max(float a, float b) { return __builtin_fmaxf(a, b); }
@@ -244,6 +241,8 @@ OPUS_D index_t wave_id() {
 #endif
 }
 
+// shfl(v, src_lane, width): the wave split into groups of `width` lanes (a power of two, at
+// most the wave size); v of lane src_lane % width of the caller's own group.
 template <typename T> OPUS_D T shfl(const T& v, index_t src_lane, index_t width) {
     return shfl(v, (src_lane & (width - 1)) + (lane_id() & ~(width - 1)));
 }

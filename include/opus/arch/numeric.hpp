@@ -30,31 +30,23 @@ template <typename T, typename F = format_of_t<T>> struct float_limits {
     static constexpr int digits = F::mbits + 1;
     static constexpr uint32_t min_code = 1u << F::mbits;
     static constexpr uint32_t eps_code = F::bias > F::mbits ? uint32_t(F::bias - F::mbits) << F::mbits : 1u << (F::bias - 1); // 2^-mbits
-    static constexpr uint32_t inf_code = has_infinity ? (((1u << F::ebits) - 1u) << F::mbits) : 0u;
-    static constexpr uint32_t nan_code = F::is_ieee ? (((1u << F::ebits) - 1u) << F::mbits) | (F::mbits <= 2 ? (1u << F::mbits) - 1u : 1u << (F::mbits - 1))
-                                       : F::is_fn   ? F::mag_mask
-                                       : F::is_fnuz ? F::sign_mask
-                                                    : F::max_code;
-    OPUS_H_D static constexpr T make(uint32_t c) {
-        if constexpr (is_same_v<T, fp32_t>) return __builtin_bit_cast(float, c);
-        else if constexpr (__is_class(T)) return T{uint8_t(c)};
-        else if constexpr (sizeof(T) == 1) return __builtin_bit_cast(T, uint8_t(c));
-        else return __builtin_bit_cast(T, uint16_t(c));
-    }
-    OPUS_H_D static constexpr T min() { return make(min_code); }
-    OPUS_H_D static constexpr T max() { return make(F::max_code); }
-    OPUS_H_D static constexpr T lowest() { return make(F::max_code | F::sign_mask); }
-    OPUS_H_D static constexpr T epsilon() { return make(eps_code); }
-    OPUS_H_D static constexpr T denorm_min() { return make(1u); }
-    OPUS_H_D static constexpr T infinity() { return make(inf_code); }
-    OPUS_H_D static constexpr T quiet_NaN() { return make(nan_code); }
-    OPUS_H_D static constexpr T quiet_nan() { return make(nan_code); }
+    static constexpr uint32_t inf_code = has_infinity ? fmt_inf_code<F>(0u) : 0u;
+    // the NaN of fmt_nan_code with the mantissa payload all ones for e5m2 (its 0x7f), none else
+    static constexpr uint32_t nan_code = fmt_nan_code<F>(0u, F::mbits <= 2 ? 0x7fffffu : 0u);
+    OPUS_H_D static constexpr T min() { return from_bits<T>(min_code); }
+    OPUS_H_D static constexpr T max() { return from_bits<T>(F::max_code); }
+    OPUS_H_D static constexpr T lowest() { return from_bits<T>(F::max_code | F::sign_mask); }
+    OPUS_H_D static constexpr T epsilon() { return from_bits<T>(eps_code); }
+    OPUS_H_D static constexpr T denorm_min() { return from_bits<T>(1u); }
+    OPUS_H_D static constexpr T infinity() { return from_bits<T>(inf_code); }
+    OPUS_H_D static constexpr T quiet_NaN() { return from_bits<T>(nan_code); }
+    OPUS_H_D static constexpr T quiet_nan() { return quiet_NaN(); }
 };
 template <typename T> struct int_limits {
     static constexpr bool is_specialized = true, is_integer = true, is_signed = T(-1) < T(0);
     static constexpr bool has_infinity = false, has_quiet_NaN = false;
     static constexpr int digits = int(sizeof(T) * 8) - (is_signed ? 1 : 0);
-    OPUS_H_D static constexpr T max() { return is_signed ? T((uint64_t(1) << digits) - 1) : T(~T(0)); }
+    OPUS_H_D static constexpr T max() { return T(~0ull >> (64 - digits)); }  // `digits` one bits
     OPUS_H_D static constexpr T min() { return is_signed ? T(-max() - 1) : T(0); }
     OPUS_H_D static constexpr T lowest() { return min(); }
     OPUS_H_D static constexpr T epsilon() { return T(0); }
@@ -86,7 +78,7 @@ template <typename T> struct subint_limits {
 template <typename T>
 struct numeric_limits
     : conditional_t<!is_same_v<format_of_t<T>, void>, detail::float_limits<T>,
-                    conditional_t<is_any_of_v<T, i32_t, u32_t, i16_t, u16_t, i8_t, u8_t>, detail::int_limits<T>,
+                    conditional_t<detail::is_int_dtype_v<T>, detail::int_limits<T>,
                                   conditional_t<detail::is_subint_v<T>, detail::subint_limits<T>,
                                                 detail::no_limits<T>>>> {};
 // e8m0 (2^-127 .. 2^127, NaN = 0xff)
@@ -124,23 +116,16 @@ template <typename T, typename F = format_of_t<T>> struct float_finfo {
     OPUS_H_D static constexpr float smallest_normal() { return tiny(); }
     OPUS_H_D static constexpr float denorm_min() { return bits_f32(f32_pow2_bits(F::emin - F::mbits)); }
 };
-template <typename T> struct int_finfo {
-    static constexpr int bits = int(sizeof(T) * 8);
-    OPUS_H_D static constexpr float max() { return float(int_limits<T>::max()); }
-    OPUS_H_D static constexpr float min() { return float(int_limits<T>::min()); }
+// integers and int4_t / uint4_t, from their numeric_limits L (max(): `digits` one bits)
+template <typename L> struct int_finfo {
+    static constexpr int bits = L::digits + L::is_signed;
+    OPUS_H_D static constexpr float max() { return float(~0ull >> (64 - L::digits)); }
+    OPUS_H_D static constexpr float min() { return L::is_signed ? -max() - 1.0f : 0.0f; }
     OPUS_H_D static constexpr float lowest() { return min(); }
     OPUS_H_D static constexpr float eps() { return 1.0f; }
     OPUS_H_D static constexpr float tiny() { return 1.0f; }
     OPUS_H_D static constexpr float smallest_normal() { return 1.0f; }
     OPUS_H_D static constexpr float denorm_min() { return 1.0f; }
-};
-template <typename T> struct subint_finfo {
-    static constexpr int bits = int(T::bits);
-    OPUS_H_D static constexpr float max() { return float(subint_limits<T>::max_code); }
-    OPUS_H_D static constexpr float min() { return T::is_signed ? -max() - 1.0f : 0.0f; }
-    OPUS_H_D static constexpr float lowest() { return min(); }
-    OPUS_H_D static constexpr float eps() { return 1.0f; }
-    OPUS_H_D static constexpr float tiny() { return 1.0f; }
 };
 template <typename T> struct no_finfo {
     static_assert(!is_same_v<T, T>, "opus::finfo<T>: T is not an opus dtype; finfo covers fp32_t, fp16_t, bf16_t, "
@@ -151,8 +136,8 @@ template <typename T> struct no_finfo {
 // One conditional instead of partial specializations (as numeric_limits above).
 template <typename T>
 struct finfo : conditional_t<!is_same_v<format_of_t<T>, void>, detail::float_finfo<T>,
-                             conditional_t<detail::is_subint_v<T>, detail::subint_finfo<T>,
-                                           conditional_t<is_dtype_v<T> && !__is_class(T), detail::int_finfo<T>,
+                             conditional_t<detail::is_subint_v<T>, detail::int_finfo<detail::subint_limits<T>>,
+                                           conditional_t<is_dtype_v<T> && !__is_class(T), detail::int_finfo<detail::int_limits<T>>,
                                                          detail::no_finfo<T>>>> {};
 // e8m0: 2^(e-127) for e = 0..254; unsigned, so min() is the smallest value, not -max().
 template <> struct finfo<e8m0_t> {

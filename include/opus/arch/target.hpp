@@ -436,7 +436,8 @@ OPUS_H_D constexpr target get_target() { return target::OPUS_TARGET_ID; }
 // every TU.
 namespace detail {
 OPUS_H_D constexpr index_t target_columns(target t) {
-#define OPUS_DETAIL_TARGET_PACK(n, i, w, g, l, r, wc, lg, d, dw, b, f) static_cast<int>(t) == i ? w | g << 8 | b << 16:
+    const int id = static_cast<int>(t);
+#define OPUS_DETAIL_TARGET_PACK(n, i, w, g, l, r, wc, lg, d, dw, b, f) id == i ? w | g << 8 | b << 16:
     return OPUS_TARGETS(OPUS_DETAIL_TARGET_PACK) 64 | OPUS_BF16_CVT_SOFT << 16;
 #undef OPUS_DETAIL_TARGET_PACK
 }
