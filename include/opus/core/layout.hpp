@@ -317,7 +317,7 @@ struct layout_linear : layout<Shape, Stride, Coord> {
         return linear_offset + static_cast<index_t>(base::free_offset(idx...));
     }
     OPUS_H_D constexpr layout_linear& operator+=(index_t d) { linear_offset += d; return *this; }
-    OPUS_H_D constexpr layout_linear& operator-=(index_t d) { return *this += -d; }
+    OPUS_H_D constexpr layout_linear& operator-=(index_t d) { linear_offset -= d; return *this; }
     OPUS_H_D friend constexpr layout_linear operator+(layout_linear u, index_t d) { u += d; return u; }
     OPUS_H_D friend constexpr layout_linear operator-(layout_linear u, index_t d) { u -= d; return u; }
 };

@@ -66,6 +66,10 @@ static_assert(finfo<int4_t>::bits == 4 && finfo<int4_t>::max() == 7.0f && finfo<
               finfo<int4_t>::lowest() == -8.0f && finfo<int4_t>::eps() == 1.0f && finfo<int4_t>::tiny() == 1.0f);
 static_assert(finfo<uint4_t>::bits == 4 && finfo<uint4_t>::max() == 15.0f && finfo<uint4_t>::min() == 0.0f &&
               finfo<uint4_t>::lowest() == 0.0f && finfo<uint4_t>::eps() == 1.0f);
+// and the smallest steps, 1 as for the other integer types
+static_assert(finfo<int4_t>::smallest_normal() == 1.0f && finfo<int4_t>::denorm_min() == 1.0f &&
+              finfo<uint4_t>::smallest_normal() == 1.0f && finfo<uint4_t>::denorm_min() == 1.0f &&
+              finfo<uint4_t>::tiny() == 1.0f);
 // types opus does not register have no limits (as std::numeric_limits of a class type)
 static_assert(!numeric_limits<long>::is_specialized && !numeric_limits<subbyte_pack_probe>::is_specialized);
 
